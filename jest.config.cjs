@@ -1,0 +1,32 @@
+// One jest run over every workspace project. The server project runs on PGlite by default and on
+// PostgreSQL when DATABASE_URL is set (scripts/test.mjs runs it both ways).
+const path = require('node:path');
+const { project } = require('./tools/jest/base.cjs');
+
+const remotes = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'];
+const dom = (displayName, dir) =>
+  project({
+    displayName,
+    rootDir: path.join(__dirname, dir),
+    testEnvironment: 'jsdom',
+    extra: { setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/dom-setup.cjs')] },
+  });
+
+const only = process.env.JEST_PROJECTS ? process.env.JEST_PROJECTS.split(',') : null;
+
+const projects = [
+  project({ displayName: 'domain', rootDir: path.join(__dirname, 'packages/domain') }),
+  dom('shell-contract', 'packages/shell-contract'),
+  dom('api-client', 'packages/api-client'),
+  dom('ui', 'packages/ui'),
+  dom('host', 'host'),
+  project({ displayName: 'build-tools', rootDir: path.join(__dirname, 'tools'), extra: { testMatch: ['<rootDir>/**/*.test.cjs'] } }),
+  ...remotes.map((name) => dom(`remote-${name}`, `remotes/${name}`)),
+  project({
+    displayName: 'server',
+    rootDir: path.join(__dirname, 'server'),
+    extra: { testTimeout: 60000, globalSetup: undefined },
+  }),
+].filter((p) => !only || only.includes(p.displayName));
+
+module.exports = { projects };

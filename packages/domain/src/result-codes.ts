@@ -1,0 +1,68 @@
+/** Result codes of spec section 8. Where the spec names codes without numbers, ours start at 1 = success. */
+
+export enum ResultCode {
+  Success = 1,
+  NoDataFound = 2,
+  NotFound = 3,
+  DuplicateData = 4,
+  DuplicateName = 5,
+  NameRequired = 6,
+}
+
+export enum LoginResult {
+  Success = 1,
+  LoginEmpty = 2,
+  PasswordEmpty = 4,
+  LoginNameOrPasswordNotCorrect = 5,
+  UserIsDisabled = 6,
+  Other = 7,
+  LoginBlocked = 8,
+}
+
+export enum PasswordResult {
+  Success = 1,
+  PasswordNotSaved = 2,
+  PasswordNotMatch = 3,
+  InvalidPassword = 4,
+  MatchedWithPreviousPassword = 5,
+}
+
+export enum RequestResult {
+  Success = 1,
+  RequestShouldNotBeEmpty = 2,
+  CountrySearchFilterEmpty = 3,
+  DataNotFound = 4,
+  Failed = 5,
+}
+
+export enum AccountSaveResult {
+  Success = 1,
+  Failure = 2,
+  RequestNotCorrectFormat = 3,
+  Error = 4,
+  NotFound = 5,
+  EmailAlreadyExists = 6,
+}
+
+export enum TaskListResult {
+  Success = 1,
+  NotFound = 2,
+}
+
+export enum CustomerVerificationResult {
+  Success = 1,
+  CustomerNotFound = 2,
+  TokenRequired = 3,
+  TokenNotValid = 4,
+  AlreadyVerified = 5,
+}
+
+export enum FoundResult {
+  Success = 1,
+  NotFound = 2,
+}
+
+export enum SimpleResult {
+  Success = 1,
+  Failure = 2,
+}

@@ -1,0 +1,38 @@
+// Shared jest settings: swc transpiles TypeScript (tsc type-checks separately).
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+
+// ESM-only packages jest must transpile (pnpm keeps them under node_modules/.pnpm/<name>@<version>/).
+const esmPackages = ['ky', '@formatjs', 'react-intl', 'intl-messageformat', 'tslib'];
+const esmPattern = esmPackages.map((name) => name.replace('/', '\\+')).join('|');
+
+function swcTransform() {
+  return [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ];
+}
+
+function project({ displayName, rootDir, testEnvironment = 'node', setupFiles = [], extra = {} }) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment,
+    transform: { '^.+\\.(t|j)sx?$': swcTransform(), '^.+\\.mjs$': swcTransform() },
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPattern}))`],
+    moduleNameMapper: { '\\.(css)$': path.join(root, 'tools/jest/style-stub.cjs') },
+    setupFiles: [path.join(root, 'tools/jest/polyfills.cjs'), ...setupFiles],
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    ...extra,
+  };
+}
+
+module.exports = { project, root };
