@@ -7,6 +7,7 @@ export * from './auth/current-user';
 export * from './auth/permissions';
 export * from './auth/right-types';
 export * from './auth/landing';
+export * from './auth/permission-names';
 export * from './auth/password-policy';
 export * from './auth/sign-in-encoding';
 export * from './i18n/common-messages';
