@@ -17,7 +17,8 @@ const only = process.env.JEST_PROJECTS ? process.env.JEST_PROJECTS.split(',') : 
 const projects = [
   project({ displayName: 'domain', rootDir: path.join(__dirname, 'packages/domain') }),
   dom('shell-contract', 'packages/shell-contract'),
-  dom('api-client', 'packages/api-client'),
+  // Node, not jsdom: the client needs the platform's fetch, Request and Response.
+  project({ displayName: 'api-client', rootDir: path.join(__dirname, 'packages/api-client') }),
   dom('ui', 'packages/ui'),
   dom('host', 'host'),
   project({ displayName: 'build-tools', rootDir: path.join(__dirname, 'tools'), extra: { testMatch: ['<rootDir>/**/*.test.cjs'] } }),

@@ -9,6 +9,7 @@ export * from './auth/right-types';
 export * from './auth/landing';
 export * from './auth/permission-names';
 export * from './auth/password-policy';
+export * from './auth/change-password.schema';
 export * from './auth/sign-in-encoding';
 export * from './i18n/common-messages';
 export * from './login-blocking';

@@ -1,0 +1,65 @@
+import { Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { RouteGuard, lazyWithReload, type RemoteConfig } from '@portal/shell-contract';
+import { Spinner } from '@portal/ui';
+import { AppFrame } from './layout/app-frame';
+import { BlankPage } from './pages/blank-page';
+import { ErrorPage } from './pages/error-page';
+import { ForbiddenPage } from './pages/forbidden-page';
+import { LoginPage } from './pages/login-page';
+import { AreaOutlet } from './routing/area-outlet';
+import { ApiBridge } from './session/api-bridge';
+import { SignedInOnly } from './routing/signed-in-only';
+
+const ChangePasswordPage = lazyWithReload(() =>
+  import('./pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const LandingPage = lazyWithReload(() => import('./pages/landing-page').then((m) => ({ default: m.LandingPage })));
+const UserProfilePage = lazyWithReload(() =>
+  import('./pages/user-profile-page').then((m) => ({ default: m.UserProfilePage })),
+);
+const UserGuidePage = lazyWithReload(() => import('./pages/user-guide-page').then((m) => ({ default: m.UserGuidePage })));
+
+function Loading() {
+  const intl = useIntl();
+  return <Spinner label={intl.formatMessage({ id: 'app.loading' })} />;
+}
+
+/** A signed-in screen of the shell: guard (sign-in, password age), frame, lazy page. */
+function ShellPage({ children, guard = true }: { children: ReactNode; guard?: boolean }) {
+  const page = (
+    <AppFrame>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </AppFrame>
+  );
+  return guard ? <RouteGuard>{page}</RouteGuard> : <SignedInOnly>{page}</SignedInOnly>;
+}
+
+export function App({ remotes }: { remotes: readonly RemoteConfig[] }) {
+  return (
+    <BrowserRouter>
+      <ApiBridge />
+      <Routes>
+        <Route path="/" element={<Navigate to="/landing" replace />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/forbidden" element={<ForbiddenPage />} />
+        <Route path="/error/:id" element={<ErrorPage />} />
+        {/* The password form itself must stay reachable while the password is due for a change. */}
+        <Route path="/changepassword" element={<ShellPage guard={false}><ChangePasswordPage /></ShellPage>} />
+        <Route path="/landing" element={<ShellPage><LandingPage /></ShellPage>} />
+        <Route path="/userprofile/user-profile/:id?" element={<ShellPage><UserProfilePage /></ShellPage>} />
+        <Route path="/:entity/userguide/user-guide" element={<ShellPage><UserGuidePage /></ShellPage>} />
+        <Route path="/:entity/shared/blank-page" element={<BlankPage />} />
+        <Route
+          path="/:entity/*"
+          element={
+            <AppFrame>
+              <AreaOutlet remotes={remotes} />
+            </AppFrame>
+          }
+        />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,49 @@
+import ky, { type KyInstance } from 'ky';
+
+export interface ApiClientOptions {
+  /** Server base URL; a trailing slash is trimmed (spec section 7). Empty means this page's origin. */
+  baseUrl: string;
+  getToken(): string | null;
+  getEntityId(): number | null;
+  getLang(): string;
+  /** 401 on any call: the caller signs the user out and goes to /login. */
+  onUnauthorized(): void;
+  /** 403 on any call: the caller goes to /forbidden. */
+  onForbidden(): void;
+}
+
+export function resolveBaseUrl(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, '');
+  if (trimmed) return `${trimmed}/`;
+  // Relative prefixes would resolve against the current page path, so anchor them at the origin.
+  return `${globalThis.location?.origin ?? 'http://localhost'}/`;
+}
+
+/** The ky instance every call goes through: token, entityId header and lang query on each request. */
+export function createApiClient(options: ApiClientOptions): KyInstance {
+  return ky.create({
+    prefixUrl: resolveBaseUrl(options.baseUrl),
+    timeout: 30_000,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = options.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const entityId = options.getEntityId();
+          if (entityId != null) request.headers.set('entityId', String(entityId));
+          const url = new URL(request.url);
+          url.searchParams.set('lang', options.getLang());
+          return new Request(url, request);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          if (response.status === 401) options.onUnauthorized();
+          else if (response.status === 403) options.onForbidden();
+          return response;
+        },
+      ],
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Lang } from '@portal/domain';
+
+/** One screen of a remote, rendered under `/:entity/`. */
+export interface RemoteRoute {
+  /** Path below `/:entity/`, e.g. `inspsummary/booking-summary` (react-router pattern, params allowed). */
+  path: string;
+  /** The permission the guard requires (case-insensitive); omitted for screens every signed-in user may see. */
+  permission?: string;
+  /** Message id of the screen title, used for the document title. */
+  titleId: string;
+  component: ComponentType | LazyExoticComponent<ComponentType>;
+}
+
+/** What every remote exposes as `./module`. */
+export interface RemoteModule {
+  id: string;
+  routes: readonly RemoteRoute[];
+  messages: Record<Lang, Record<string, string>>;
+}
+
+/** Options of every remote's `./mount` (spec: mount(element, options) => unmount). */
+export interface MountOptions {
+  apiBase: string;
+  token: string | null;
+  entityId: number | null;
+  lang: Lang;
+  /** Where the integrator's page puts the remote, e.g. `/embedded/inspection`. */
+  basePath: string;
+}
+
+export type Mount = (element: HTMLElement, options: MountOptions) => () => void;
+
+/** An entry of `remotes.json`, read by the host at start-up. */
+export interface RemoteConfig {
+  name: string;
+  /** URL of the remote's `mf-manifest.json`. */
+  entry: string;
+  /** First path segments after `/{entity}/` the remote owns; `*` matches any run of characters. */
+  areas: string[];
+}

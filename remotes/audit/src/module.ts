@@ -1,0 +1,30 @@
+import { Permissions } from '@portal/domain';
+import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
+import { en } from './i18n/en';
+import { fr } from './i18n/fr';
+import './styles.css';
+
+/** The audit area's screens under `/:entity/`. Screens still only titled are listed in docs/screens.md. */
+export const remoteModule: RemoteModule = {
+  id: 'audit',
+  routes: [
+    {
+      path: 'auditdashboard/dashboard',
+      permission: Permissions.AuditDashboard.View,
+      titleId: 'audit.auditDashboard.title',
+      component: titledScreen('audit.auditDashboard.title', 'auditdashboard'),
+    },
+    {
+      path: 'auditsummary/audit-summary',
+      permission: Permissions.AuditSummary.View,
+      titleId: 'audit.auditSummary.title',
+      component: titledScreen('audit.auditSummary.title', 'auditsummary'),
+    },
+  ],
+  messages: { en, fr },
+};
+
+/** Lets the shell verify that this remote uses the shell's own shell-contract (one auth store). */
+export const contractInstanceId = SHELL_CONTRACT_INSTANCE_ID;
+
+export default remoteModule;

@@ -1,0 +1,36 @@
+import { Permissions } from '@portal/domain';
+import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
+import { en } from './i18n/en';
+import { fr } from './i18n/fr';
+import './styles.css';
+
+/** The masterdata area's screens under `/:entity/`. Screens still only titled are listed in docs/screens.md. */
+export const remoteModule: RemoteModule = {
+  id: 'masterdata',
+  routes: [
+    {
+      path: 'cussearch/customer-summary',
+      permission: Permissions.CustomerSummary.View,
+      titleId: 'masterdata.customerSummary.title',
+      component: titledScreen('masterdata.customerSummary.title', 'cussearch'),
+    },
+    {
+      path: 'suppliersearch/supplier-summary',
+      permission: Permissions.SupplierSummary.View,
+      titleId: 'masterdata.supplierSummary.title',
+      component: titledScreen('masterdata.supplierSummary.title', 'suppliersearch'),
+    },
+    {
+      path: 'datamanagement/dmsummary',
+      permission: Permissions.DataManagement.View,
+      titleId: 'masterdata.dataManagement.title',
+      component: titledScreen('masterdata.dataManagement.title', 'datamanagement'),
+    },
+  ],
+  messages: { en, fr },
+};
+
+/** Lets the shell verify that this remote uses the shell's own shell-contract (one auth store). */
+export const contractInstanceId = SHELL_CONTRACT_INSTANCE_ID;
+
+export default remoteModule;
