@@ -1,0 +1,6 @@
+import { startPortal, stopPortal } from './portal';
+
+export default async function globalSetup() {
+  stopPortal();
+  await startPortal();
+}

@@ -1,0 +1,119 @@
+// Starts the portal for the suite as it is deployed: the API server (serving the host) on one port and
+// each remote from its own origin, so a test can stop one remote and start it again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3300);
+export const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+export const remotePort = (name: RemoteName) => PORTAL_PORT + 1 + REMOTES.indexOf(name);
+export const BASE_URL = `http://127.0.0.1:${PORTAL_PORT}`;
+const STATE_FILE = path.join(ROOT, 'test-results/e2e-portal.json');
+
+type State = { dataDir: string; pids: Record<string, number> };
+
+function readState(): State {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as State;
+}
+
+function writeState(state: State) {
+  fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+function spawnDetached(command: string, args: string[], env: Record<string, string> = {}, logName?: string): ChildProcess {
+  const logFile = logName ? fs.openSync(path.join(ROOT, 'test-results', `${logName}.log`), 'a') : 'ignore';
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', logFile, logFile],
+    detached: true,
+  });
+  child.unref();
+  return child;
+}
+
+export async function startRemote(name: RemoteName): Promise<void> {
+  const child = spawnDetached(process.execPath, [
+    path.join(ROOT, 'scripts/serve-static.mjs'),
+    path.join(ROOT, 'remotes', name, 'dist'),
+    String(remotePort(name)),
+  ]);
+  const state = readState();
+  state.pids[name] = child.pid!;
+  writeState(state);
+  await waitFor(`http://127.0.0.1:${remotePort(name)}/mf-manifest.json`);
+}
+
+/** Starts the remote unless this suite already runs it. */
+export async function ensureRemote(name: RemoteName): Promise<void> {
+  if (!readState().pids[name]) await startRemote(name);
+}
+
+export function stopRemote(name: RemoteName): void {
+  const state = readState();
+  const pid = state.pids[name];
+  if (pid) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  delete state.pids[name];
+  writeState(state);
+}
+
+export async function startPortal(): Promise<void> {
+  fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const remotesJson = path.join(dataDir, 'remotes.json');
+  const areas = JSON.parse(fs.readFileSync(path.join(ROOT, 'host/public/remotes.json'), 'utf8')) as {
+    name: RemoteName;
+    areas: string[];
+  }[];
+  fs.writeFileSync(
+    remotesJson,
+    JSON.stringify(areas.map((r) => ({ ...r, entry: `http://127.0.0.1:${remotePort(r.name)}/mf-manifest.json` }))),
+  );
+  writeState({ dataDir, pids: {} });
+  const server = spawnDetached(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [path.join(ROOT, 'server/src/main.ts')],
+    { PORT: String(PORTAL_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, REMOTES_JSON: remotesJson, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    'e2e-server',
+  );
+  writeState({ dataDir, pids: { server: server.pid! } });
+  await Promise.all(REMOTES.map((name) => startRemote(name)));
+  await waitFor(`${BASE_URL}/api/health`, 120_000);
+}
+
+export function stopPortal(): void {
+  if (!fs.existsSync(STATE_FILE)) return;
+  const { pids, dataDir } = readState();
+  for (const pid of Object.values(pids)) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(STATE_FILE, { force: true });
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { ensureRemote, startRemote, stopRemote } from '../support/portal';
+import { expectPath, signIn, snap } from '../support/session';
+
+const AREA_SCREENS: [string, string][] = [
+  ['/1/inspsummary/booking-summary', 'Booking summary'],
+  ['/1/auditdashboard/dashboard', 'Audit dashboard'],
+  ['/1/quotations/quotation-summary', 'Quotation summary'],
+  ['/1/staffsearch/staff-summary', 'Staff summary'],
+  ['/1/cussearch/customer-summary', 'Customer summary'],
+  ['/1/tcfdashboardnew/tcf-dashboard-new', 'TCF dashboard'],
+  ['/1/labdashboard', 'Lab dashboard'],
+];
+
+async function signInAsAdminInEntity1(page: import('@playwright/test').Page) {
+  await signIn(page, 'admin');
+  await expectPath(page, '/landing');
+  await page.getByLabel('Quality Portal Asia').check();
+  await page.getByLabel('Inspection').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPath(page, '/1/inspsummary/booking-summary');
+}
+
+test('all seven remotes load at run time and share ONE shell-contract, hence one auth store', async ({ page }) => {
+  await signInAsAdminInEntity1(page);
+  for (const [path, title] of AREA_SCREENS) {
+    // Client-side navigation keeps one page: every remote joins the same federation instance.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByTestId('signed-in-context')).toContainText('(admin)');
+  }
+  const instances = await page.evaluate(
+    () => (window as unknown as { __PORTAL_SHELL_CONTRACT_INSTANCES__: string[] }).__PORTAL_SHELL_CONTRACT_INSTANCES__,
+  );
+  expect(instances).toHaveLength(1);
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  for (const port of [3301, 3302, 3303, 3304, 3305, 3306, 3307]) {
+    expect(loaded.some((url) => url.startsWith(`http://127.0.0.1:${port}/`))).toBe(true);
+  }
+});
+
+test('a remote that is down shows its fallback with Retry while the shell and other areas keep working', async ({ page }) => {
+  stopRemote('lab');
+  try {
+    await signInAsAdminInEntity1(page);
+    await page.goto('/1/labdashboard');
+    await expect(page.getByTestId('area-unavailable')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This area is unavailable' })).toBeVisible();
+    await expect(page.getByText('The lab area could not be loaded.')).toBeVisible();
+    await snap(page, 'remote-down-fallback');
+    // The shell and another area still work.
+    await page.getByRole('link', { name: 'Quality Portal' }).click();
+    await expectPath(page, '/landing');
+    await page.goto('/1/auditdashboard/dashboard');
+    await expect(page.getByRole('heading', { name: 'Audit dashboard' })).toBeVisible();
+    await page.goto('/1/labdashboard');
+    await expect(page.getByTestId('area-unavailable')).toBeVisible();
+    await startRemote('lab');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Lab dashboard' })).toBeVisible();
+  } finally {
+    await ensureRemote('lab');
+  }
+});

@@ -1,0 +1,56 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useAuthStore, type RemoteModule } from '@portal/shell-contract';
+import { UserType } from '@portal/domain';
+import { renderAt } from '../test/render';
+import { RemoteArea } from './remote-area';
+
+jest.mock('../federation/remote-loader', () => ({
+  loadRemoteModule: jest.fn(),
+  forgetRemoteModule: jest.fn(),
+}));
+const loader = jest.requireMock('../federation/remote-loader') as {
+  loadRemoteModule: jest.Mock;
+  forgetRemoteModule: jest.Mock;
+};
+
+function Throws(): never {
+  throw new Error('broken remote');
+}
+
+const labModule = (component: RemoteModule['routes'][number]['component']): RemoteModule => ({
+  id: 'lab',
+  routes: [{ path: 'labdashboard', titleId: 'lab.title', component }],
+  messages: { en: { 'lab.title': 'Lab dashboard' }, fr: { 'lab.title': 'Tableau de bord du laboratoire' } },
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  useAuthStore.setState({
+    user: {
+      id: 1, fullName: 'Lab User', userName: 'labuser', entityName: 'E', countryId: null, usertype: UserType.InternalUser,
+      customerid: null, supplierid: null, factoryid: null, staffId: null, profiles: [], serviceAccess: [4], fbUserId: null,
+      roles: [], rights: [], rightsDB: [], tcfNewDashboardAccess: false, defaultPasswordChanged: true,
+      isPasswordChangedRecently: true, permissions: [],
+    },
+  });
+});
+
+describe('RemoteArea', () => {
+  it('shows the area-unavailable fallback when the remote cannot load, and Retry loads it again', async () => {
+    loader.loadRemoteModule.mockRejectedValueOnce(new Error('down'));
+    loader.loadRemoteModule.mockResolvedValueOnce(labModule(() => <h1>Lab dashboard</h1>));
+    renderAt('/1/labdashboard', '/:entity/*', <RemoteArea name="lab" />);
+    expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/The lab area could not be loaded/)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(loader.forgetRemoteModule).toHaveBeenCalledWith('lab');
+    expect(await screen.findByRole('heading', { name: 'Lab dashboard' })).toBeInTheDocument();
+  });
+
+  it('contains a remote that throws while rendering to its own area', async () => {
+    loader.loadRemoteModule.mockResolvedValueOnce(labModule(Throws));
+    renderAt('/1/labdashboard', '/:entity/*', <RemoteArea name="lab" />);
+    expect(await screen.findByTestId('area-unavailable')).toBeInTheDocument();
+  });
+});
