@@ -1,0 +1,53 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { translateRoutes } from './modules/i18n/translate.routes';
+import { healthRoutes } from './modules/system/health.routes';
+import { passwordRoutes } from './modules/user/password.routes';
+import { signInRoutes } from './modules/user/sign-in.routes';
+import { userAccessRoutes } from './modules/user/user-access.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerStatic } from './plugins/static';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** Overrides the logger (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Paths the logger must never write: credentials in headers and bodies. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body',
+  'body',
+  'headers.authorization',
+];
+
+/** The whole server without listening: tests drive it with inject(), main.ts calls listen(). */
+export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    // The spec mixes /api/User/... and /api/user/...
+    routerOptions: { caseSensitive: false },
+    bodyLimit: 1024 * 1024,
+  });
+
+  registerErrorHandling(app);
+  await registerAuth(app, { db, jwtSecret: config.jwtSecret });
+  await registerOpenApi(app);
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+
+  await app.register(healthRoutes, { db });
+  await app.register(translateRoutes);
+  await app.register(signInRoutes, { db });
+  await app.register(passwordRoutes, { db });
+  await app.register(userAccessRoutes, { db });
+
+  await registerStatic(app, config.static);
+  return app;
+}

@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The repository root (server/src/config.ts -> ../..), where host/ and remotes/ builds live. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export const REMOTE_NAMES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'] as const;
+
+export interface StaticConfig {
+  /** Folder of the host build (served at /); skipped when it does not exist. */
+  hostDist: string;
+  /** Folder holding remotes/<name>/dist (served at /remotes/<name>/). */
+  remotesRoot: string;
+  /** A file served at /remotes.json instead of the host build's own. */
+  remotesJson: string | null;
+}
+
+/** What buildApp needs; tests build it by hand. */
+export interface AppConfig {
+  jwtSecret: string;
+  logLevel: string;
+  static: StaticConfig;
+}
+
+/** Everything main.ts needs to start. */
+export interface ServerConfig extends AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Demo data: always on a fresh embedded database, on PostgreSQL only with SEED_DEMO=1. */
+  seedDemo: boolean;
+  adminPassword: string | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+function readPort(value: string | undefined): number {
+  const port = Number(value ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a valid port: ${value}`);
+  return port;
+}
+
+/** Reads the environment; creates the data folder and the JWT secret file on first start. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL || null;
+  return {
+    port: readPort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    jwtSecret: env.JWT_SECRET || ensureJwtSecret(dataDir),
+    seedDemo: env.SEED_DEMO === '1' || !databaseUrl,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    logLevel: env.LOG_LEVEL || 'info',
+    static: {
+      hostDist: path.join(REPO_ROOT, 'host', 'dist'),
+      remotesRoot: path.join(REPO_ROOT, 'remotes'),
+      remotesJson: env.REMOTES_JSON ? path.resolve(env.REMOTES_JSON) : null,
+    },
+  };
+}
+
+/** A secret generated once and kept in the data folder, so tokens survive restarts. */
+export function ensureJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomBytes(48).toString('base64');
+  fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The driver-neutral database type every repository works with (a transaction is one too). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Schema holding drizzle's migrations table (tests keep it beside their own tables). */
+  migrationsSchema?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... -> PostgreSQL through pg; absent -> embedded PGlite. */
+  databaseUrl?: string | null;
+  /** PGlite data folder; absent -> in memory (tests). */
+  dataDir?: string | null;
+  /** PostgreSQL schema set as search_path on every pooled connection (tests isolate files this way). */
+  searchPath?: string;
+  /** A ready-made PGlite instance (tests create theirs outside jest's module sandbox, see test/test-app.ts). */
+  pglite?: PGlite;
+}
+
+export function createDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      migrationsSchema: options.searchPath,
+      close: () => pool.end(),
+    };
+  }
+  const client =
+    options.pglite ?? (options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite());
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './reference';
+export * from './access';
+export * from './parties';
+export * from './users';

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChangePasswordRequest } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { changePassword } from './password.service';
+import { changePasswordSchema } from './user.schemas';
+
+export async function passwordRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.post<{ Body: ChangePasswordRequest }>(
+    '/api/User/ChangePassword',
+    { schema: changePasswordSchema, config: { access: 'user' } },
+    async (request) => changePassword(db, request.user, request.body, request.log),
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { LoginResult, ResultCode } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { revokeSession } from './session.repository';
+import { signIn, type SignInInput } from './sign-in.service';
+import { signInSchema, signOutSchema } from './user.schemas';
+
+export async function signInRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.post<{ Body: SignInInput }>(
+    '/api/User/SignIn',
+    { schema: signInSchema, config: { access: 'public' } },
+    async (request) => {
+      const outcome = await signIn(db, request.body ?? {});
+      if (outcome.result !== LoginResult.Success) return { result: outcome.result };
+      const token = app.jwt.sign({ sub: String(outcome.user.id), jti: outcome.sessionId });
+      return { result: outcome.result, token, user: outcome.user };
+    },
+  );
+
+  app.get<{ Params: { userId: number } }>(
+    '/api/User/SignOut/:userId',
+    { schema: signOutSchema, config: { access: 'user' } },
+    async (request) => {
+      if (request.params.userId !== request.user.id) throw new HttpError(403, 'http.403');
+      await revokeSession(db, request.user.sessionId, new Date());
+      return { result: ResultCode.Success };
+    },
+  );
+}

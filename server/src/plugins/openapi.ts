@@ -1,0 +1,55 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import type { AccessLevel } from './auth';
+
+type RouteSchema = Record<string, unknown> & { headers?: unknown; querystring?: unknown; hide?: boolean };
+
+const ENTITY_HEADER = {
+  type: 'object',
+  required: ['entityId'],
+  properties: {
+    entityId: { type: 'integer', description: 'The business entity the request acts in (1, 2 or 3)' },
+  },
+} as const;
+
+const LANG_QUERY = {
+  type: 'object',
+  properties: {
+    lang: { type: 'string', enum: ['en', 'fr'], description: 'Language of messages (default en)' },
+  },
+} as const;
+
+/**
+ * OpenAPI from the route schemas, Swagger UI at /api/docs (JSON at /api/docs/json). The auth level of a
+ * route adds the bearer requirement and the entityId header to its documentation only; the auth hook
+ * enforces them, so a missing token answers 401 before any header validation.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Quality Portal API',
+        version: '0.1.0',
+        description:
+          'Every call carries `lang` (en or fr). Protected calls carry a bearer token; most also an `entityId` header.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: ({ schema, url, route }) => {
+      const base = (schema ?? {}) as RouteSchema;
+      const lower = url.toLowerCase();
+      if (!lower.startsWith('/api/') || lower.startsWith('/api/docs'))
+        return { schema: { ...base, hide: true }, url };
+      const access = (route.config as { access?: AccessLevel } | undefined)?.access ?? 'entity';
+      const documented: RouteSchema = { ...base, querystring: base.querystring ?? LANG_QUERY };
+      if (access !== 'public') documented.security = [{ bearerAuth: [] }];
+      if (access === 'entity') documented.headers = base.headers ?? ENTITY_HEADER;
+      return { schema: documented as typeof schema, url };
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}

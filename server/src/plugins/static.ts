@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type StaticConfig } from '../config';
+import { sendError } from './errors';
+
+/** `name.a1b2c3d4.js`: content-hashed, so the bytes behind the name never change. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  const hashed = HASHED_FILE.test(path.basename(filePath));
+  // Entry points (index.html, remoteEntry.js, mf-manifest.json, remotes.json) must be revalidated on every
+  // load, or a deployment would not reach browsers that cached the previous one.
+  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function isDirectory(folder: string): boolean {
+  return fs.existsSync(folder) && fs.statSync(folder).isDirectory();
+}
+
+/** A browser navigation to a client-side route: GET, wants HTML, no file extension, not the API. */
+function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0]!;
+  if (/^\/api(\/|$)/i.test(pathname)) return false;
+  const last = pathname.split('/').pop() ?? '';
+  if (last.includes('.')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built portal on the API's own origin: the host at /, each remote at /remotes/<name>/.
+ * Missing builds are skipped (tests and API-only deployments). Also owns the 404 answer: the SPA's
+ * index.html for client-side routes, JSON for everything else.
+ */
+export async function registerStatic(app: FastifyInstance, config: StaticConfig): Promise<void> {
+  const hostIndex = path.join(config.hostDist, 'index.html');
+  const hasHost = fs.existsSync(hostIndex);
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasHost && isSpaNavigation(request)) return reply.sendFile('index.html', config.hostDist);
+    return sendError(request, reply, 404, 'http.notFound');
+  });
+
+  if (config.remotesJson) {
+    const file = config.remotesJson;
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      // Read on every request: moving a remote is an edit of this file, no restart.
+      const body = await fs.promises.readFile(file, 'utf8');
+      return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(body);
+    });
+  }
+
+  if (isDirectory(config.hostDist)) {
+    await app.register(fastifyStatic, {
+      root: config.hostDist,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  for (const name of REMOTE_NAMES) {
+    const root = path.join(config.remotesRoot, name, 'dist');
+    if (!isDirectory(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false, // reply.sendFile belongs to the host registration (SPA fallback)
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        cacheHeaders(reply, filePath);
+        // The host (or an integrator's page) fetches remote manifests and chunks from another origin.
+        reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+}
