@@ -2,15 +2,17 @@ import { createApiClient, resolveBaseUrl } from './client';
 
 function fakeFetch(status: number, body: unknown = {}) {
   const calls: Request[] = [];
+  const bodies: string[] = [];
   const fetchMock = jest.fn(async (input: Request) => {
     calls.push(input);
+    bodies.push(input.body ? await input.clone().text() : '');
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
-  return { calls, fetchMock };
+  return { calls, bodies, fetchMock };
 }
 
 function client(status: number, overrides: { token?: string | null; entityId?: number | null } = {}) {
-  const { calls, fetchMock } = fakeFetch(status, { ok: true });
+  const { calls, bodies, fetchMock } = fakeFetch(status, { ok: true });
   const onUnauthorized = jest.fn();
   const onForbidden = jest.fn();
   const api = createApiClient({
@@ -21,7 +23,7 @@ function client(status: number, overrides: { token?: string | null; entityId?: n
     onUnauthorized,
     onForbidden,
   }).extend({ fetch: fetchMock as unknown as typeof fetch });
-  return { api, calls, onUnauthorized, onForbidden };
+  return { api, calls, bodies, onUnauthorized, onForbidden };
 }
 
 describe('createApiClient', () => {
@@ -32,6 +34,14 @@ describe('createApiClient', () => {
     expect(request.url).toBe('http://api.test/api/User/righttypelst?lang=fr');
     expect(request.headers.get('Authorization')).toBe('Bearer tkn');
     expect(request.headers.get('entityId')).toBe('2');
+  });
+
+  it('keeps the JSON body of a POST', async () => {
+    const { api, calls, bodies } = client(200);
+    await api.post('api/User/SignIn', { json: { UserName: 'cs' } }).json();
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(bodies[0]!)).toEqual({ UserName: 'cs' });
   });
 
   it('sends neither header when signed out and no entity is chosen', async () => {

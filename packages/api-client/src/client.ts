@@ -27,14 +27,26 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
     retry: 0,
     hooks: {
       beforeRequest: [
-        (request) => {
+        async (request) => {
+          const headers = new Headers(request.headers);
           const token = options.getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (token) headers.set('Authorization', `Bearer ${token}`);
           const entityId = options.getEntityId();
-          if (entityId != null) request.headers.set('entityId', String(entityId));
+          if (entityId != null) headers.set('entityId', String(entityId));
           const url = new URL(request.url);
           url.searchParams.set('lang', options.getLang());
-          return new Request(url, request);
+          // A Request cannot take another's body stream without `duplex` in browsers, so the (small) body
+          // is read once and handed over as bytes.
+          const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+          return new Request(url, {
+            method: request.method,
+            headers,
+            body,
+            signal: request.signal,
+            credentials: request.credentials,
+            cache: request.cache,
+            redirect: request.redirect,
+          });
         },
       ],
       afterResponse: [
