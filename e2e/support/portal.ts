@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3300);
+export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 4300);
 export const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 export const remotePort = (name: RemoteName) => PORTAL_PORT + 1 + REMOTES.indexOf(name);
@@ -94,13 +94,14 @@ export async function startPortal(): Promise<void> {
   );
   writeState({ dataDir, pids: {} });
   const server = spawnDetached(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
+    path.join(ROOT, 'server/node_modules/.bin/tsx'),
     [path.join(ROOT, 'server/src/main.ts')],
     { PORT: String(PORTAL_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, REMOTES_JSON: remotesJson, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     'e2e-server',
   );
   writeState({ dataDir, pids: { server: server.pid! } });
-  await Promise.all(REMOTES.map((name) => startRemote(name)));
+  // One after another: each start records its pid in the state file.
+  for (const name of REMOTES) await startRemote(name);
   await waitFor(`${BASE_URL}/api/health`, 120_000);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ensureRemote, startRemote, stopRemote } from '../support/portal';
+import { REMOTES, ensureRemote, remotePort, startRemote, stopRemote } from '../support/portal';
 import { expectPath, signIn, snap } from '../support/session';
 
 const AREA_SCREENS: [string, string][] = [
@@ -37,8 +37,9 @@ test('all seven remotes load at run time and share ONE shell-contract, hence one
   );
   expect(instances).toHaveLength(1);
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-  for (const port of [3301, 3302, 3303, 3304, 3305, 3306, 3307]) {
-    expect(loaded.some((url) => url.startsWith(`http://127.0.0.1:${port}/`))).toBe(true);
+  // Each remote came from its own origin.
+  for (const name of REMOTES) {
+    expect(loaded.some((url) => url.startsWith(`http://127.0.0.1:${remotePort(name)}/`))).toBe(true);
   }
 });
 

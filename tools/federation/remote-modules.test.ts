@@ -11,7 +11,6 @@ const root = path.resolve(__dirname, '../..');
 const remotesJson = JSON.parse(fs.readFileSync(path.join(root, 'host/public/remotes.json'), 'utf8')) as RemoteConfig[];
 
 function remoteModule(name: string): RemoteModule {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(`../../remotes/${name}/src/module`).remoteModule as RemoteModule;
 }
 

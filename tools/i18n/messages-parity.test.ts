@@ -7,9 +7,7 @@ import { fr as hostFr } from '../../host/src/i18n/fr';
 const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'];
 
 function remoteMessages(name: string) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { en } = require(`../../remotes/${name}/src/i18n/en`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { fr } = require(`../../remotes/${name}/src/i18n/fr`);
   return { en, fr } as { en: Record<string, string>; fr: Record<string, string> };
 }
