@@ -1,0 +1,14 @@
+# One static site: the host or one remote, built with the workspace toolchain and served by nginx.
+ARG APP=host
+FROM node:20-bookworm-slim AS build
+ARG APP
+WORKDIR /app
+RUN npm install -g pnpm@10
+COPY . .
+RUN pnpm install --frozen-lockfile && cd "$APP" && /app/node_modules/.bin/webpack --mode production
+
+FROM nginx:1.27-alpine
+ARG APP
+ARG NGINX_CONF=deploy/nginx-remote.conf
+COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+COPY ${NGINX_CONF} /etc/nginx/conf.d/default.conf
