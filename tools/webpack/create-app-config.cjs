@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { sharedConfig } = require('./shared.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -110,10 +111,18 @@ function createAppConfig(app, argv = {}) {
         filename: '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
-      new HtmlWebpackPlugin({ template: app.template ?? path.join(app.dir, 'public/index.html'), chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        template: app.template ?? path.join(app.dir, 'public/index.html'),
+        chunks: ['main'],
+      }),
       new DefinePlugin({ __PORTAL_APP__: JSON.stringify(app.name) }),
       ...(isHost ? [new PublicFilesPlugin(path.join(app.dir, 'public'))] : []),
-      ...(production ? [new ChunkStatsPlugin({ app: app.name, outDir: path.join(root, 'build-stats') })] : []),
+      ...(production
+        ? [
+            new PrecompressPlugin(),
+            new ChunkStatsPlugin({ app: app.name, outDir: path.join(root, 'build-stats') }),
+          ]
+        : []),
     ],
     cache: { type: 'filesystem', cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack') },
     performance: { hints: false },

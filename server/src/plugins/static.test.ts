@@ -20,6 +20,12 @@ beforeAll(async () => {
   write(path.join(dir, 'host/dist/main.js'), 'console.log("host")');
   write(path.join(dir, 'host/dist/123.a1b2c3d4.js'), `/* chunk */ ${'export const x = 1;\n'.repeat(200)}`);
   write(path.join(dir, 'host/dist/remotes.json'), '[{"name":"from-build"}]');
+  // As the build writes them: a brotli copy beside a hashed chunk.
+  write(path.join(dir, 'host/dist/77.b0b0b0b0.js'), 'export const fromSource = 1;');
+  fs.writeFileSync(
+    path.join(dir, 'host/dist/77.b0b0b0b0.js.br'),
+    zlib.brotliCompressSync('export const fromPrecompressed = 1;'),
+  );
   write(path.join(dir, 'remotes/inspection/dist/remoteEntry.js'), 'var inspection;');
   write(path.join(dir, 'remotes/inspection/dist/mf-manifest.json'), '{"name":"inspection"}');
   write(path.join(dir, 'remotes/inspection/dist/45.deadbeef.js'), 'var chunk;');
@@ -82,6 +88,19 @@ describe('the host build', () => {
     const response = await get('/123.a1b2c3d4.js', { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(response.rawPayload).toString()).toContain('export const x = 1;');
+  });
+
+  it('sends the precompressed copy the build wrote, typed and cached as the original', async () => {
+    const response = await get('/77.b0b0b0b0.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(
+      'export const fromPrecompressed = 1;',
+    );
+    const plain = await get('/77.b0b0b0b0.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const fromSource = 1;');
   });
 
   it('serves REMOTES_JSON at /remotes.json instead of the build’s own', async () => {

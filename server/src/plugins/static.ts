@@ -9,7 +9,8 @@ import { sendError } from './errors';
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  const hashed = HASHED_FILE.test(path.basename(filePath));
+  // A precompressed copy (`name.hash.js.br`) is cached like the file it stands for.
+  const hashed = HASHED_FILE.test(path.basename(filePath).replace(/\.(br|gz)$/, ''));
   // Entry points (index.html, remoteEntry.js, mf-manifest.json, remotes.json) must be revalidated on every
   // load, or a deployment would not reach browsers that cached the previous one.
   reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -57,6 +58,7 @@ export async function registerStatic(app: FastifyInstance, config: StaticConfig)
       root: config.hostDist,
       prefix: '/',
       cacheControl: false,
+      preCompressed: true, // the build writes .br and .gz beside each file
       setHeaders: cacheHeaders,
     });
   }
@@ -69,6 +71,7 @@ export async function registerStatic(app: FastifyInstance, config: StaticConfig)
       prefix: `/remotes/${name}/`,
       decorateReply: false, // reply.sendFile belongs to the host registration (SPA fallback)
       cacheControl: false,
+      preCompressed: true, // the build writes .br and .gz beside each file
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply, filePath);
         // The host (or an integrator's page) fetches remote manifests and chunks from another origin.
