@@ -12,7 +12,9 @@ module.exports = (_env, argv) =>
       runtimePlugins: [path.join(__dirname, 'src/federation/fallback-plugin.ts')],
       // In development the remotes run on their own dev servers (ports 3101-3107).
       devMiddleware: (app) =>
-        app.get('/remotes.json', (_req, res) => res.type('json').send(fs.readFileSync(path.join(__dirname, 'remotes.dev.json')))),
+        app.get('/remotes.json', (_req, res) =>
+          res.type('json').send(fs.readFileSync(path.join(__dirname, 'remotes.dev.json'))),
+        ),
     },
     argv,
   );

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage } from 'react-intl';
 import { App } from './app';
-import { loadRemotesConfig } from './federation/remotes-config';
+import { loadRemotesConfig, preloadRemoteForPath } from './federation/remotes-config';
 import { IntlRoot } from './i18n/intl-root';
 import './styles.css';
 
@@ -9,6 +9,7 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
     const remotes = await loadRemotesConfig();
+    preloadRemoteForPath(remotes);
     root.render(
       <IntlRoot>
         <App remotes={remotes} />

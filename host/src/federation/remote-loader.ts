@@ -3,7 +3,10 @@ import { SHELL_CONTRACT_INSTANCE_ID, type RemoteModule } from '@portal/shell-con
 import { REMOTE_UNAVAILABLE } from './fallback-plugin';
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, cause?: unknown) {
+  constructor(
+    readonly remote: string,
+    cause?: unknown,
+  ) {
     super(`The ${remote} area could not be loaded`, { cause });
   }
 }

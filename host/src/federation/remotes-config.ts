@@ -1,5 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteConfig } from '@portal/shell-contract';
+import { findRemoteForArea, useAuthStore, type RemoteConfig } from '@portal/shell-contract';
+import { loadRemoteModule } from './remote-loader';
+import { fetchRemotesJson } from './remotes-json';
 
 function isRemoteConfig(value: unknown): value is RemoteConfig {
   const item = value as RemoteConfig;
@@ -16,14 +18,26 @@ function isRemoteConfig(value: unknown): value is RemoteConfig {
  * Reads remotes.json (name, manifest URL, areas) and registers the remotes with the federation runtime.
  * Moving or rolling back a remote is an edit of that file, never a host rebuild.
  */
-export async function loadRemotesConfig(url = '/remotes.json'): Promise<RemoteConfig[]> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const parsed: unknown = await response.json();
+export async function loadRemotesConfig(): Promise<RemoteConfig[]> {
+  const parsed = await fetchRemotesJson();
   const remotes = Array.isArray(parsed) ? parsed.filter(isRemoteConfig) : [];
   registerRemotes(
     remotes.map(({ name, entry }) => ({ name, entry: new URL(entry, window.location.origin).href })),
     { force: true },
   );
   return remotes;
+}
+
+/**
+ * A signed-in user opening `/{entity}/{area}/...` needs that area's remote: start loading it now, while the
+ * shell renders, rather than when the route is reached. A failure here is forgotten (the area retries).
+ */
+export function preloadRemoteForPath(
+  remotes: readonly RemoteConfig[],
+  pathname = window.location.pathname,
+): void {
+  const [, entity, area] = pathname.split('/');
+  if (!/^\d+$/.test(entity ?? '') || !area || !useAuthStore.getState().user) return;
+  const remote = findRemoteForArea(area, remotes);
+  if (remote) loadRemoteModule(remote.name).catch(() => undefined);
 }
