@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL } from './support/portal';
+// Without the background-networking flags Chromium keeps dialling out of this machine's closed network.
+import CHROMIUM_ARGS from './chromium-args.json';
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,16 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });
