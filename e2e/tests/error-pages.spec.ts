@@ -16,7 +16,9 @@ test('/error/0 shows the offline page with Retry', async ({ page }) => {
 test('any other error id shows the generic page whose Retry returns to returnUrl', async ({ page }) => {
   await page.goto('/error/500?returnUrl=%2Flogin');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByText('If the problem persists, please login again or contact IT-Team')).toBeVisible();
+  await expect(
+    page.getByText('If the problem persists, please login again or contact IT-Team'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expectPath(page, '/login');
 });
@@ -46,6 +48,8 @@ test('the root goes to /landing, and an unknown area to the not-found page', asy
 test('going offline during navigation shows /error/0', async ({ page, context }) => {
   await signIn(page, 'cs');
   await expectPath(page, '/1/inspsummary/booking-summary');
+  // Wait for the remote screen itself: going offline while its chunks load is a different case.
+  await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Quality Portal' }).click();
   await expectPath(page, '/error/0');
