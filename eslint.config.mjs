@@ -17,9 +17,14 @@ const noCrossRemoteImports = REMOTES.map((remote) => ({
             group: [
               '@portal/remote-*',
               '**/remotes/**',
-              ...REMOTES.filter((other) => other !== remote).flatMap((other) => [`../${other}/**`, `../../${other}/**`, `../../../${other}/**`]),
+              ...REMOTES.filter((other) => other !== remote).flatMap((other) => [
+                `../${other}/**`,
+                `../../${other}/**`,
+                `../../../${other}/**`,
+              ]),
             ],
-            message: 'A remote never imports another remote; link to its route through shell-contract instead.',
+            message:
+              'A remote never imports another remote; link to its route through shell-contract instead.',
           },
         ],
       },

@@ -21,7 +21,11 @@ const projects = [
   project({ displayName: 'api-client', rootDir: path.join(__dirname, 'packages/api-client') }),
   dom('ui', 'packages/ui'),
   dom('host', 'host'),
-  project({ displayName: 'build-tools', rootDir: path.join(__dirname, 'tools'), extra: { testMatch: ['<rootDir>/**/*.test.cjs', '<rootDir>/**/*.test.ts'], testTimeout: 30000 } }),
+  project({
+    displayName: 'build-tools',
+    rootDir: path.join(__dirname, 'tools'),
+    extra: { testMatch: ['<rootDir>/**/*.test.cjs', '<rootDir>/**/*.test.ts'], testTimeout: 30000 },
+  }),
   ...remotes.map((name) => dom(`remote-${name}`, `remotes/${name}`)),
   project({
     displayName: 'server',

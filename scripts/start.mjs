@@ -8,8 +8,21 @@ import { buildApps } from './lib/build-apps.mjs';
 const PORT = process.env.PORT ?? '3000';
 const URL_SHOWN = `http://localhost:${PORT}`;
 const DEMO_LOGINS = [
-  'admin', 'cs', 'inspector', 'manager', 'auditor', 'tcfuser', 'labuser', 'hr', 'accountant',
-  'customer', 'supplier', 'factory', 'outsource', 'newuser', 'disabled',
+  'admin',
+  'cs',
+  'inspector',
+  'manager',
+  'auditor',
+  'tcfuser',
+  'labuser',
+  'hr',
+  'accountant',
+  'customer',
+  'supplier',
+  'factory',
+  'outsource',
+  'newuser',
+  'disabled',
 ];
 
 await ensureDependencies();
@@ -41,10 +54,14 @@ const embedded = !process.env.DATABASE_URL;
 console.log(`
   Quality Portal is running at ${URL_SHOWN}
   API documentation: ${URL_SHOWN}/api/docs
-${embedded ? `
+${
+  embedded
+    ? `
   Demo logins (password for all: Portal#2026):
     ${DEMO_LOGINS.join(', ')}
   Data folder: ${process.env.DATA_DIR ?? path.join(root, 'data')}
-` : ''}
+`
+    : ''
+}
   Press Ctrl+C to stop.
 `);

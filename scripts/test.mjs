@@ -45,7 +45,9 @@ function readJson(file) {
 async function jest(outputName, env = {}, extraArgs = []) {
   const outputFile = path.join(RESULTS, `${outputName}.json`);
   fs.rmSync(outputFile, { force: true });
-  const code = await run(bin('jest'), ['--ci', '--json', `--outputFile=${outputFile}`, ...extraArgs], { env });
+  const code = await run(bin('jest'), ['--ci', '--json', `--outputFile=${outputFile}`, ...extraArgs], {
+    env,
+  });
   const report = readJson(outputFile);
   if (!report) return { ok: false };
   return {
@@ -66,17 +68,28 @@ function postgresReachable(url) {
   });
 }
 
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) return chromium;
+/** Installs a Debian package when `binary` is missing and the machine allows (root with apt-get). */
+function aptInstall(packageName, binary) {
+  if (fs.existsSync(binary)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('which', ['apt-get']).status === 0;
-  if (!isRoot || !hasApt) return null;
-  log('Installing Chromium from Debian (apt-get)');
+  if (!isRoot || !hasApt) return false;
+  log(`Installing ${packageName} from Debian (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  return fs.existsSync(chromium) ? chromium : null;
+  spawnSync('apt-get', ['install', '-y', '-qq', packageName], { stdio: 'inherit', env });
+  return fs.existsSync(binary);
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return aptInstall('chromium', chromium) ? chromium : null;
+}
+
+/** `docker compose`, or Compose 1.29 from Debian (same file format) where the v2 plugin is missing. */
+function composeCommand() {
+  if (spawnSync('docker', ['compose', 'version']).status === 0) return ['docker', 'compose'];
+  return aptInstall('docker-compose', '/usr/bin/docker-compose') ? ['/usr/bin/docker-compose'] : null;
 }
 
 await ensureDependencies();
@@ -84,7 +97,11 @@ await ensureDependencies();
 await step('Type-check (tsc --noEmit over the workspace)', async () => ({
   ok: (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
 }));
-await step('Lint (eslint)', async () => ({ ok: (await run(bin('eslint'), ['.', '--max-warnings', '0'])) === 0 }));
+await step('Lint (eslint) and formatting (prettier)', async () => ({
+  ok:
+    (await run(bin('eslint'), ['.', '--max-warnings', '0'])) === 0 &&
+    (await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'])) === 0,
+}));
 await step('Unit, component and server tests (jest; server on PGlite)', () =>
   jest('jest', { DATABASE_URL: '' }),
 );
@@ -95,7 +112,25 @@ await step('Server tests on PostgreSQL', async () => {
   }
   return jest('jest-postgres', { DATABASE_URL: POSTGRES_URL, JEST_PROJECTS: 'server' });
 });
-await step('Production build of the host and the remotes', async () => ({ ok: (await buildApps()).length === 0 }));
+await step('docker-compose.yml accepted by `docker compose config`', async () => {
+  const compose = composeCommand();
+  if (!compose) {
+    console.log('Neither docker compose nor docker-compose is available here: skipped.');
+    return { ok: true, skipped: 1, note: 'skipped: no compose' };
+  }
+  // With no variables set, as a first-time operator would run it.
+  const env = { ...process.env };
+  for (const name of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'ADMIN_PASSWORD', 'HOST_PORT']) delete env[name];
+  const result = spawnSync(compose[0], [...compose.slice(1), 'config', '--quiet'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  return { ok: result.status === 0 };
+});
+await step('Production build of the host and the remotes', async () => ({
+  ok: (await buildApps()).length === 0,
+}));
 await step('End-to-end suites (Playwright in Chromium)', async () => {
   const chromium = ensureChromium();
   if (!chromium) {
@@ -119,7 +154,9 @@ await step('End-to-end suites (Playwright in Chromium)', async () => {
 
 console.log('\nSummary');
 for (const outcome of outcomes) {
-  console.log(`  ${outcome.ok ? '✓' : '✗'} ${outcome.name} (${outcome.seconds} s)${outcome.note ? ` ${outcome.note}` : ''}`);
+  console.log(
+    `  ${outcome.ok ? '✓' : '✗'} ${outcome.name} (${outcome.seconds} s)${outcome.note ? ` ${outcome.note}` : ''}`,
+  );
 }
 console.log(`\nTotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

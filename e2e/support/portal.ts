@@ -37,7 +37,12 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
-function spawnDetached(command: string, args: string[], env: Record<string, string> = {}, logName?: string): ChildProcess {
+function spawnDetached(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  logName?: string,
+): ChildProcess {
   const logFile = logName ? fs.openSync(path.join(ROOT, 'test-results', `${logName}.log`), 'a') : 'ignore';
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -90,13 +95,22 @@ export async function startPortal(): Promise<void> {
   }[];
   fs.writeFileSync(
     remotesJson,
-    JSON.stringify(areas.map((r) => ({ ...r, entry: `http://127.0.0.1:${remotePort(r.name)}/mf-manifest.json` }))),
+    JSON.stringify(
+      areas.map((r) => ({ ...r, entry: `http://127.0.0.1:${remotePort(r.name)}/mf-manifest.json` })),
+    ),
   );
   writeState({ dataDir, pids: {} });
   const server = spawnDetached(
     path.join(ROOT, 'server/node_modules/.bin/tsx'),
     [path.join(ROOT, 'server/src/main.ts')],
-    { PORT: String(PORTAL_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, REMOTES_JSON: remotesJson, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    {
+      PORT: String(PORTAL_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      REMOTES_JSON: remotesJson,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     'e2e-server',
   );
   writeState({ dataDir, pids: { server: server.pid! } });

@@ -21,7 +21,9 @@ async function signInAsAdminInEntity1(page: import('@playwright/test').Page) {
   await expectPath(page, '/1/inspsummary/booking-summary');
 }
 
-test('all seven remotes load at run time and share ONE shell-contract, hence one auth store', async ({ page }) => {
+test('all seven remotes load at run time and share ONE shell-contract, hence one auth store', async ({
+  page,
+}) => {
   await signInAsAdminInEntity1(page);
   for (const [path, title] of AREA_SCREENS) {
     // Client-side navigation keeps one page: every remote joins the same federation instance.
@@ -33,17 +35,23 @@ test('all seven remotes load at run time and share ONE shell-contract, hence one
     await expect(page.getByTestId('signed-in-context')).toContainText('(admin)');
   }
   const instances = await page.evaluate(
-    () => (window as unknown as { __PORTAL_SHELL_CONTRACT_INSTANCES__: string[] }).__PORTAL_SHELL_CONTRACT_INSTANCES__,
+    () =>
+      (window as unknown as { __PORTAL_SHELL_CONTRACT_INSTANCES__: string[] })
+        .__PORTAL_SHELL_CONTRACT_INSTANCES__,
   );
   expect(instances).toHaveLength(1);
-  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
   // Each remote came from its own origin.
   for (const name of REMOTES) {
     expect(loaded.some((url) => url.startsWith(`http://127.0.0.1:${remotePort(name)}/`))).toBe(true);
   }
 });
 
-test('a remote that is down shows its fallback with Retry while the shell and other areas keep working', async ({ page }) => {
+test('a remote that is down shows its fallback with Retry while the shell and other areas keep working', async ({
+  page,
+}) => {
   stopRemote('lab');
   try {
     await signInAsAdminInEntity1(page);

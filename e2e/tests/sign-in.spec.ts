@@ -65,8 +65,14 @@ test.describe('choosing on /landing', () => {
     await signIn(page, 'customer');
     await expectPath(page, '/landing');
     const services = page.getByRole('group', { name: 'Service' }).getByRole('radio');
-    const labels = await services.evaluateAll((inputs) => inputs.map((input) => input.parentElement?.textContent?.trim()));
-    expect(labels.every((label) => ['Inspection', 'Audit', 'TCF', 'Lab testing', 'Customer'].includes(label ?? ''))).toBe(true);
+    const labels = await services.evaluateAll((inputs) =>
+      inputs.map((input) => input.parentElement?.textContent?.trim()),
+    );
+    expect(
+      labels.every((label) =>
+        ['Inspection', 'Audit', 'TCF', 'Lab testing', 'Customer'].includes(label ?? ''),
+      ),
+    ).toBe(true);
     await page.getByLabel('Quality Portal Asia').check();
     await page.getByLabel('Inspection').check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -102,7 +108,9 @@ test.describe('refused sign-ins show the matching message', () => {
 
   test('a disabled account is told so', async ({ page }) => {
     await signIn(page, 'disabled');
-    await expect(page.getByRole('alert')).toHaveText('This account is disabled. Please contact your administrator.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This account is disabled. Please contact your administrator.',
+    );
   });
 
   test('repeated failures block the account, even for the right password', async ({ page }) => {
@@ -110,7 +118,9 @@ test.describe('refused sign-ins show the matching message', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) await signIn(page, 'disabled', `wrong-${attempt}`);
     await expect(page.getByRole('alert')).toContainText('Too many failed attempts');
     await signIn(page, 'disabled', DEMO_PASSWORD);
-    await expect(page.getByRole('alert')).toHaveText('Too many failed attempts: this account is blocked for 15 minutes.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many failed attempts: this account is blocked for 15 minutes.',
+    );
     await snap(page, 'login-blocked');
   });
 });
@@ -119,7 +129,9 @@ test.describe('deep links and guards', () => {
   test('a deep link while signed out returns to it after sign-in', async ({ page }) => {
     await page.goto('/1/usersearch/user-account-summary?page=2');
     await expectPath(page, '/login');
-    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/1/usersearch/user-account-summary?page=2');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(
+      '/1/usersearch/user-account-summary?page=2',
+    );
     await page.getByLabel('Login').fill('admin');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -143,7 +155,9 @@ test.describe('deep links and guards', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expectPath(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
-    const response = await page.request.get('/api/User/righttypelst', { headers: { Authorization: `Bearer ${token}` } });
+    const response = await page.request.get('/api/User/righttypelst', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status()).toBe(401);
   });
 });

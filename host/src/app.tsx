@@ -15,11 +15,15 @@ import { SignedInOnly } from './routing/signed-in-only';
 const ChangePasswordPage = lazyWithReload(() =>
   import('./pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
 );
-const LandingPage = lazyWithReload(() => import('./pages/landing-page').then((m) => ({ default: m.LandingPage })));
+const LandingPage = lazyWithReload(() =>
+  import('./pages/landing-page').then((m) => ({ default: m.LandingPage })),
+);
 const UserProfilePage = lazyWithReload(() =>
   import('./pages/user-profile-page').then((m) => ({ default: m.UserProfilePage })),
 );
-const UserGuidePage = lazyWithReload(() => import('./pages/user-guide-page').then((m) => ({ default: m.UserGuidePage })));
+const UserGuidePage = lazyWithReload(() =>
+  import('./pages/user-guide-page').then((m) => ({ default: m.UserGuidePage })),
+);
 
 function Loading() {
   const intl = useIntl();
@@ -46,10 +50,38 @@ export function App({ remotes }: { remotes: readonly RemoteConfig[] }) {
         <Route path="/forbidden" element={<ForbiddenPage />} />
         <Route path="/error/:id" element={<ErrorPage />} />
         {/* The password form itself must stay reachable while the password is due for a change. */}
-        <Route path="/changepassword" element={<ShellPage guard={false}><ChangePasswordPage /></ShellPage>} />
-        <Route path="/landing" element={<ShellPage><LandingPage /></ShellPage>} />
-        <Route path="/userprofile/user-profile/:id?" element={<ShellPage><UserProfilePage /></ShellPage>} />
-        <Route path="/:entity/userguide/user-guide" element={<ShellPage><UserGuidePage /></ShellPage>} />
+        <Route
+          path="/changepassword"
+          element={
+            <ShellPage guard={false}>
+              <ChangePasswordPage />
+            </ShellPage>
+          }
+        />
+        <Route
+          path="/landing"
+          element={
+            <ShellPage>
+              <LandingPage />
+            </ShellPage>
+          }
+        />
+        <Route
+          path="/userprofile/user-profile/:id?"
+          element={
+            <ShellPage>
+              <UserProfilePage />
+            </ShellPage>
+          }
+        />
+        <Route
+          path="/:entity/userguide/user-guide"
+          element={
+            <ShellPage>
+              <UserGuidePage />
+            </ShellPage>
+          }
+        />
         <Route path="/:entity/shared/blank-page" element={<BlankPage />} />
         <Route
           path="/:entity/*"

@@ -18,7 +18,13 @@ function hashTree(hash, target) {
     return;
   }
   for (const entry of fs.readdirSync(full).sort()) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    if (
+      entry === 'node_modules' ||
+      entry === 'dist' ||
+      entry.endsWith('.test.ts') ||
+      entry.endsWith('.test.tsx')
+    )
+      continue;
     hashTree(hash, path.join(target, entry));
   }
 }

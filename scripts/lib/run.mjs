@@ -13,7 +13,12 @@ export function log(message) {
 /** Runs a command to completion with inherited output; resolves to its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      cwd: root,
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       process.stderr.write(`${command}: ${error.message}\n`);
@@ -37,10 +42,14 @@ export function ensurePnpm() {
   const global = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (global.status === 0 && global.stdout.trim().startsWith('10.')) return 'pnpm';
   log('Installing pnpm 10 into .tools/');
-  const result = spawnSync('npm', ['install', '--prefix', '.tools', '--no-save', '--no-audit', '--no-fund', 'pnpm@10'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npm',
+    ['install', '--prefix', '.tools', '--no-save', '--no-audit', '--no-fund', 'pnpm@10'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('Could not install pnpm');
   return local;
 }
@@ -50,7 +59,9 @@ export async function ensureDependencies() {
   const pnpm = ensurePnpm();
   const stamp = path.join(root, 'node_modules/.portal-install-stamp');
   const manifests = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...workspaceManifests()];
-  const fingerprint = manifests.map((file) => `${file}:${fs.statSync(path.join(root, file)).mtimeMs}`).join('\n');
+  const fingerprint = manifests
+    .map((file) => `${file}:${fs.statSync(path.join(root, file)).mtimeMs}`)
+    .join('\n');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint) return pnpm;
   log('Installing dependencies');
   await mustRun(pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
@@ -59,9 +70,14 @@ export async function ensureDependencies() {
 }
 
 function workspaceManifests() {
-  const dirs = ['host', 'server', 'e2e', ...['packages', 'remotes'].flatMap((group) =>
-    fs.readdirSync(path.join(root, group)).map((name) => `${group}/${name}`),
-  )];
+  const dirs = [
+    'host',
+    'server',
+    'e2e',
+    ...['packages', 'remotes'].flatMap((group) =>
+      fs.readdirSync(path.join(root, group)).map((name) => `${group}/${name}`),
+    ),
+  ];
   return dirs.map((dir) => `${dir}/package.json`).filter((file) => fs.existsSync(path.join(root, file)));
 }
 

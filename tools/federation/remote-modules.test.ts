@@ -3,12 +3,21 @@
 // of spec section 2 is served by the remote that owns its area.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_PERMISSIONS, Profile, RightType, Role, UserType, dashboardPath } from '../../packages/domain/src';
+import {
+  ALL_PERMISSIONS,
+  Profile,
+  RightType,
+  Role,
+  UserType,
+  dashboardPath,
+} from '../../packages/domain/src';
 import { findRemoteForArea } from '../../packages/shell-contract/src/federation/area-match';
 import type { RemoteConfig, RemoteModule } from '../../packages/shell-contract/src/federation/remote-module';
 
 const root = path.resolve(__dirname, '../..');
-const remotesJson = JSON.parse(fs.readFileSync(path.join(root, 'host/public/remotes.json'), 'utf8')) as RemoteConfig[];
+const remotesJson = JSON.parse(
+  fs.readFileSync(path.join(root, 'host/public/remotes.json'), 'utf8'),
+) as RemoteConfig[];
 
 function remoteModule(name: string): RemoteModule {
   return require(`../../remotes/${name}/src/module`).remoteModule as RemoteModule;
@@ -33,16 +42,37 @@ describe.each(modules)('the %s remote', (name, module) => {
 });
 
 describe('landing destinations', () => {
-  const base = { serviceAccess: [1], defaultPasswordChanged: true, isPasswordChangedRecently: true, roles: [], profiles: [] };
+  const base = {
+    serviceAccess: [1],
+    defaultPasswordChanged: true,
+    isPasswordChangedRecently: true,
+    roles: [],
+    profiles: [],
+  };
   const destinations = [
     dashboardPath({ ...base, usertype: UserType.InternalUser }, 1, RightType.Inspection),
     dashboardPath({ ...base, usertype: UserType.Customer }, 1, RightType.Inspection),
     dashboardPath({ ...base, usertype: UserType.Supplier }, 1, RightType.Inspection),
-    dashboardPath({ ...base, usertype: UserType.InternalUser, profiles: [{ id: Profile.Inspector }] }, 1, RightType.Inspection),
-    dashboardPath({ ...base, usertype: UserType.InternalUser, roles: [{ id: Role.CEO }] }, 1, RightType.Inspection),
-    ...[RightType.Audit, RightType.TCF, RightType.LabTesting, RightType.Customer, RightType.Vendor, RightType.HumanResource, RightType.Document, RightType.Admin].map(
-      (rightType) => dashboardPath({ ...base, usertype: UserType.InternalUser }, 1, rightType),
+    dashboardPath(
+      { ...base, usertype: UserType.InternalUser, profiles: [{ id: Profile.Inspector }] },
+      1,
+      RightType.Inspection,
     ),
+    dashboardPath(
+      { ...base, usertype: UserType.InternalUser, roles: [{ id: Role.CEO }] },
+      1,
+      RightType.Inspection,
+    ),
+    ...[
+      RightType.Audit,
+      RightType.TCF,
+      RightType.LabTesting,
+      RightType.Customer,
+      RightType.Vendor,
+      RightType.HumanResource,
+      RightType.Document,
+      RightType.Admin,
+    ].map((rightType) => dashboardPath({ ...base, usertype: UserType.InternalUser }, 1, rightType)),
   ];
 
   it.each(destinations)('%s is a route of the remote that owns its area', (destination) => {

@@ -16,7 +16,10 @@ const sets: [string, { en: Record<string, string>; fr: Record<string, string> }]
   ['domain (common)', COMMON_MESSAGES],
   ['shell-contract', SHELL_CONTRACT_MESSAGES],
   ['host', { en: hostEn, fr: hostFr }],
-  ...REMOTES.map((name): [string, { en: Record<string, string>; fr: Record<string, string> }] => [name, remoteMessages(name)]),
+  ...REMOTES.map((name): [string, { en: Record<string, string>; fr: Record<string, string> }] => [
+    name,
+    remoteMessages(name),
+  ]),
 ];
 
 describe.each(sets)('%s messages', (_name, { en, fr }) => {

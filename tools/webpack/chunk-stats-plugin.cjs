@@ -49,7 +49,10 @@ class ChunkStatsPlugin {
         }
       }
       fs.mkdirSync(this.outDir, { recursive: true });
-      fs.writeFileSync(path.join(this.outDir, `${this.app}.json`), JSON.stringify({ app: this.app, files }, null, 1));
+      fs.writeFileSync(
+        path.join(this.outDir, `${this.app}.json`),
+        JSON.stringify({ app: this.app, files }, null, 1),
+      );
     });
   }
 }

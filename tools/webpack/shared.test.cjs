@@ -2,7 +2,10 @@ const path = require('node:path');
 const { sharedConfig, SINGLETONS, PORTAL_PACKAGES } = require('./shared.cjs');
 
 const root = path.resolve(__dirname, '../..');
-const apps = ['host', ...['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'].map((r) => `remotes/${r}`)];
+const apps = [
+  'host',
+  ...['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'].map((r) => `remotes/${r}`),
+];
 
 describe('sharedConfig', () => {
   it.each(apps)('%s shares every required library as a singleton with a version range', (app) => {

@@ -15,7 +15,8 @@ export const en = {
   'login.submitting': 'Signing in…',
   'login.networkError': 'The server cannot be reached. Please check your connection and try again.',
   'changePassword.title': 'Change your password',
-  'changePassword.intro.default': 'You are using the password you were given. Please choose your own before you go on.',
+  'changePassword.intro.default':
+    'You are using the password you were given. Please choose your own before you go on.',
   'changePassword.intro.expired': 'Your password is more than three months old. Please choose a new one.',
   'changePassword.intro.voluntary': 'Choose a new password.',
   'changePassword.current': 'Current password',
@@ -62,7 +63,8 @@ export const en = {
   'profile.entity': 'Entity',
   'profile.changePassword': 'Change password',
   'userGuide.title': 'User guide',
-  'userGuide.intro': 'How to use the Quality Portal: sign in, choose your entity and service, then use the menu.',
+  'userGuide.intro':
+    'How to use the Quality Portal: sign in, choose your entity and service, then use the menu.',
 } as const;
 
 export type HostMessageKey = keyof typeof en;

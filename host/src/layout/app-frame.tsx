@@ -28,7 +28,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <LanguageSwitch />
           </div>
           {user ? (
-            <Link to={`/userprofile/user-profile/${user.id}`} className="text-sm hover:underline" data-testid="current-user">
+            <Link
+              to={`/userprofile/user-profile/${user.id}`}
+              className="text-sm hover:underline"
+              data-testid="current-user"
+            >
               {user.fullName}
             </Link>
           ) : null}

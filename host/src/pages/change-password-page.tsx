@@ -18,11 +18,27 @@ import { routeSignedInUser } from '../session/sign-in';
 
 const POLICY: PasswordPolicyIssue[] = ['tooShort', 'needsUpper', 'needsLower', 'needsDigit', 'needsSymbol'];
 
-function PasswordInput({ name, labelId, autoComplete }: { name: keyof ChangePasswordRequest; labelId: string; autoComplete: string }) {
+function PasswordInput({
+  name,
+  labelId,
+  autoComplete,
+}: {
+  name: keyof ChangePasswordRequest;
+  labelId: string;
+  autoComplete: string;
+}) {
   const intl = useIntl();
   const [field, meta] = useField<string>(name);
   const error = meta.touched && meta.error ? intl.formatMessage({ id: meta.error }) : null;
-  return <TextField label={intl.formatMessage({ id: labelId })} type="password" autoComplete={autoComplete} error={error} {...field} />;
+  return (
+    <TextField
+      label={intl.formatMessage({ id: labelId })}
+      type="password"
+      autoComplete={autoComplete}
+      error={error}
+      {...field}
+    />
+  );
 }
 
 export function ChangePasswordPage() {
@@ -31,7 +47,11 @@ export function ChangePasswordPage() {
   const user = useAuthStore((state) => state.user);
   const [failure, setFailure] = useState<string | null>(null);
   if (!user) return <Navigate to="/login" replace />;
-  const intro = !user.defaultPasswordChanged ? 'default' : !user.isPasswordChangedRecently ? 'expired' : 'voluntary';
+  const intro = !user.defaultPasswordChanged
+    ? 'default'
+    : !user.isPasswordChangedRecently
+      ? 'expired'
+      : 'voluntary';
 
   async function submit(values: ChangePasswordRequest) {
     setFailure(null);
@@ -43,7 +63,9 @@ export function ChangePasswordPage() {
         navigate(await routeSignedInUser(updated), { replace: true });
         return;
       }
-      setFailure(intl.formatMessage({ id: `result.password.${response.result}` }, { count: PASSWORD_HISTORY_SIZE }));
+      setFailure(
+        intl.formatMessage({ id: `result.password.${response.result}` }, { count: PASSWORD_HISTORY_SIZE }),
+      );
     } catch {
       setFailure(intl.formatMessage({ id: 'changePassword.error' }));
     }
@@ -70,7 +92,11 @@ export function ChangePasswordPage() {
                   <FormattedMessage id={`changePassword.intro.${intro}`} />
                 </p>
                 {failure ? <Alert tone="error">{failure}</Alert> : null}
-                <PasswordInput name="currentPassword" labelId="changePassword.current" autoComplete="current-password" />
+                <PasswordInput
+                  name="currentPassword"
+                  labelId="changePassword.current"
+                  autoComplete="current-password"
+                />
                 <PasswordInput name="newPassword" labelId="changePassword.new" autoComplete="new-password" />
                 <div className="text-xs text-slate-600">
                   <FormattedMessage id="changePassword.policy" />
@@ -78,12 +104,19 @@ export function ChangePasswordPage() {
                     {POLICY.map((rule) => (
                       <li key={rule} className={issues.has(rule) ? 'text-slate-500' : 'text-emerald-700'}>
                         {issues.has(rule) ? '○' : '●'}{' '}
-                        <FormattedMessage id={`password.policy.${rule}`} values={{ min: PASSWORD_MIN_LENGTH }} />
+                        <FormattedMessage
+                          id={`password.policy.${rule}`}
+                          values={{ min: PASSWORD_MIN_LENGTH }}
+                        />
                       </li>
                     ))}
                   </ul>
                 </div>
-                <PasswordInput name="confirmPassword" labelId="changePassword.confirm" autoComplete="new-password" />
+                <PasswordInput
+                  name="confirmPassword"
+                  labelId="changePassword.confirm"
+                  autoComplete="new-password"
+                />
                 <Button type="submit" disabled={isSubmitting}>
                   <FormattedMessage id="changePassword.submit" />
                 </Button>

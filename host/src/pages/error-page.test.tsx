@@ -18,7 +18,9 @@ describe('ErrorPage', () => {
   it('shows the generic text for any other id', () => {
     renderAt('/error/503', '/error/:id', <ErrorPage />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText('If the problem persists, please login again or contact IT-Team')).toBeInTheDocument();
+    expect(
+      screen.getByText('If the problem persists, please login again or contact IT-Team'),
+    ).toBeInTheDocument();
   });
 
   it('sends 401 to sign-in', () => {

@@ -17,7 +17,10 @@ export function ErrorPage() {
     </Button>
   );
 
-  if (id === '401') return <Navigate to={`/login${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`} replace />;
+  if (id === '401')
+    return (
+      <Navigate to={`/login${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`} replace />
+    );
   if (id === '404')
     return (
       <StatusPage

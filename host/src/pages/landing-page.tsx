@@ -31,7 +31,12 @@ function ChoiceGroup<T extends number>({
             key={option.id}
             className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${value === option.id ? 'border-sky-600 bg-sky-50' : 'border-slate-300 bg-white'}`}
           >
-            <input type="radio" name={name} checked={value === option.id} onChange={() => onChange(option.id)} />
+            <input
+              type="radio"
+              name={name}
+              checked={value === option.id}
+              onChange={() => onChange(option.id)}
+            />
             {option.label}
           </label>
         ))}
@@ -56,11 +61,19 @@ export function LandingPage() {
     if (!user) return;
     setFailed(false);
     try {
-      const [entities, rightTypes] = await Promise.all([userApi().entityAccess(user.id), userApi().rightTypeList()]);
+      const [entities, rightTypes] = await Promise.all([
+        userApi().entityAccess(user.id),
+        userApi().rightTypeList(),
+      ]);
       const accessible = rightTypes.rightTypeList.filter((item) => item.userHasAccess);
       setChoices({ entities, rightTypes: accessible });
-      setEntityId(entities.find((e) => e.id === storedEntity)?.id ?? (entities.length === 1 ? entities[0]!.id : null));
-      setRightType(accessible.find((r) => r.id === storedRightType)?.id ?? (accessible.length === 1 ? accessible[0]!.id : null));
+      setEntityId(
+        entities.find((e) => e.id === storedEntity)?.id ?? (entities.length === 1 ? entities[0]!.id : null),
+      );
+      setRightType(
+        accessible.find((r) => r.id === storedRightType)?.id ??
+          (accessible.length === 1 ? accessible[0]!.id : null),
+      );
     } catch {
       setFailed(true);
     }

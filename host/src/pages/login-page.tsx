@@ -30,7 +30,9 @@ export function LoginPage() {
         navigate(outcome.destination, { replace: true });
         return;
       }
-      setError(intl.formatMessage({ id: `result.login.${outcome.result}` }, { minutes: LOGIN_BLOCK_MINUTES }));
+      setError(
+        intl.formatMessage({ id: `result.login.${outcome.result}` }, { minutes: LOGIN_BLOCK_MINUTES }),
+      );
       if (outcome.result === LoginResult.LoginNameOrPasswordNotCorrect) setPassword('');
     } catch {
       setError(intl.formatMessage({ id: 'login.networkError' }));

@@ -15,7 +15,8 @@ export function AreaOutlet({ remotes }: { remotes: readonly RemoteConfig[] }) {
   useEffect(() => {
     // A deep link names the entity; adopt it when none is chosen yet. A mismatch with a chosen one is
     // the entity guard's business (blocking modal), not a silent switch.
-    if (urlEntity && storedEntity == null && useAuthStore.getState().user) useAuthStore.getState().selectEntity(urlEntity.id);
+    if (urlEntity && storedEntity == null && useAuthStore.getState().user)
+      useAuthStore.getState().selectEntity(urlEntity.id);
   }, [urlEntity, storedEntity]);
 
   if (!urlEntity || !remote) return <Navigate to="/error/404" replace />;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useAuthStore, type RemoteModule } from '@portal/shell-contract';
-import { UserType } from '@portal/domain';
+import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { renderAt } from '../test/render';
 import { RemoteArea } from './remote-area';
 
@@ -27,12 +27,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   useAuthStore.setState({
-    user: {
-      id: 1, fullName: 'Lab User', userName: 'labuser', entityName: 'E', countryId: null, usertype: UserType.InternalUser,
-      customerid: null, supplierid: null, factoryid: null, staffId: null, profiles: [], serviceAccess: [4], fbUserId: null,
-      roles: [], rights: [], rightsDB: [], tcfNewDashboardAccess: false, defaultPasswordChanged: true,
-      isPasswordChangedRecently: true, permissions: [],
-    },
+    user: aCurrentUser({ fullName: 'Lab User', userName: 'labuser', serviceAccess: [4] }),
   });
 });
 

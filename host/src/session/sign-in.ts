@@ -21,7 +21,9 @@ export async function routeSignedInUser(user: CurrentUser, returnUrl?: string | 
   const api = userApi();
   const [entities, rightTypes] = await Promise.all([api.entityAccess(user.id), api.rightTypeList()]);
   const entityIds = entities.map((entity) => entity.id);
-  const accessible = rightTypes.rightTypeList.filter((item) => item.userHasAccess).map((item) => item.id as RightType);
+  const accessible = rightTypes.rightTypeList
+    .filter((item) => item.userHasAccess)
+    .map((item) => item.id as RightType);
   const destination = postSignInDestination({ user, entityIds, accessibleRightTypes: accessible, returnUrl });
   const store = useAuthStore.getState();
   const entityId = destination.entityId ?? entityOfPath(destination.path);
@@ -31,7 +33,11 @@ export async function routeSignedInUser(user: CurrentUser, returnUrl?: string | 
   return destination.path;
 }
 
-export async function signIn(login: string, password: string, returnUrl: string | null): Promise<SignInOutcome> {
+export async function signIn(
+  login: string,
+  password: string,
+  returnUrl: string | null,
+): Promise<SignInOutcome> {
   if (!login.trim()) return { result: LoginResult.LoginEmpty };
   if (!password) return { result: LoginResult.PasswordEmpty };
   const response = await userApi().signIn({
@@ -40,7 +46,8 @@ export async function signIn(login: string, password: string, returnUrl: string 
     isEncrypt: true,
   });
   // Sign-in succeeds only with a success result AND a token (spec section 8).
-  if (response.result !== LoginResult.Success || !response.token || !response.user) return { result: response.result };
+  if (response.result !== LoginResult.Success || !response.token || !response.user)
+    return { result: response.result };
   const user = toCurrentUser(response.user);
   useAuthStore.getState().signIn(response.token, user);
   return { result: response.result, destination: await routeSignedInUser(user, returnUrl) };

@@ -7,7 +7,12 @@ import { SHELL_CONTRACT_MESSAGES } from '@portal/shell-contract';
 import { en } from '../i18n/en';
 
 /** Renders a host screen with the English messages at a given URL; other paths render their own name. */
-export function renderAt(path: string, pattern: string, element: ReactElement, extraMessages: Record<string, string> = {}) {
+export function renderAt(
+  path: string,
+  pattern: string,
+  element: ReactElement,
+  extraMessages: Record<string, string> = {},
+) {
   const messages = { ...COMMON_MESSAGES.en, ...SHELL_CONTRACT_MESSAGES.en, ...en, ...extraMessages };
   return render(
     <IntlProvider locale="en" messages={messages}>

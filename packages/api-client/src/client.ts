@@ -37,7 +37,8 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
           url.searchParams.set('lang', options.getLang());
           // A Request cannot take another's body stream without `duplex` in browsers, so the (small) body
           // is read once and handed over as bytes.
-          const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+          const body =
+            request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
           return new Request(url, {
             method: request.method,
             headers,

@@ -4,7 +4,13 @@ export { evaluateGuard, type GuardDecision, type GuardInput } from './auth/guard
 export { useI18nStore, mergeMessages, type I18nState } from './i18n/i18n-store';
 export { SHELL_CONTRACT_MESSAGES } from './i18n/messages';
 export { configureApi, apiClient, userApi } from './api';
-export type { RemoteModule, RemoteRoute, MountOptions, Mount, RemoteConfig } from './federation/remote-module';
+export type {
+  RemoteModule,
+  RemoteRoute,
+  MountOptions,
+  Mount,
+  RemoteConfig,
+} from './federation/remote-module';
 export { findRemoteForArea } from './federation/area-match';
 export { SHELL_CONTRACT_INSTANCE_ID, shellContractInstanceCount } from './federation/instance-probe';
 export { lazyWithReload } from './federation/lazy-with-reload';

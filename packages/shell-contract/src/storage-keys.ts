@@ -36,7 +36,9 @@ export function decodeEntity(value: string | null): { id: number; name: string }
   if (!value) return null;
   try {
     const parsed = JSON.parse(decodeURIComponent(atob(value))) as { id: unknown; name: unknown };
-    return typeof parsed.id === 'number' && typeof parsed.name === 'string' ? { id: parsed.id, name: parsed.name } : null;
+    return typeof parsed.id === 'number' && typeof parsed.name === 'string'
+      ? { id: parsed.id, name: parsed.name }
+      : null;
   } catch {
     return null;
   }

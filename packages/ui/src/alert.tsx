@@ -11,7 +11,10 @@ const TONES: Record<Tone, string> = {
 
 export function Alert({ tone = 'info', children }: { tone?: Tone; children: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 text-sm ${TONES[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-md border px-4 py-3 text-sm ${TONES[tone]}`}
+    >
       {children}
     </div>
   );

@@ -23,12 +23,14 @@ export function userEndpoints(client: KyInstance) {
     changePassword: (body: ChangePasswordRequest) =>
       client.post('api/User/ChangePassword', { json: body }).json<ChangePasswordResult>(),
     signOut: (userId: number) => client.get(`api/User/SignOut/${userId}`).json<{ result: number }>(),
-    entityAccess: (userId: number) => client.get(`api/User/EntityAccess/${userId}`).json<EntityAccessItem[]>(),
+    entityAccess: (userId: number) =>
+      client.get(`api/User/EntityAccess/${userId}`).json<EntityAccessItem[]>(),
     isEntityAccessible: (entityId: number) =>
       client.get(`api/User/IsEntityAccessible/${entityId}`).json<{ result: number; isAccessible: boolean }>(),
     rightTypeList: () => client.get('api/User/righttypelst').json<RightTypeListResponse>(),
     entityRoleAccess: () => client.get('api/User/GetLoginUserEntityRoleAccess').json<EntityRoleAccess[]>(),
-    translateFile: (lang: string) => client.get(`api/User/TranslateFile/${lang}`).json<Record<string, string>>(),
+    translateFile: (lang: string) =>
+      client.get(`api/User/TranslateFile/${lang}`).json<Record<string, string>>(),
   };
 }
 

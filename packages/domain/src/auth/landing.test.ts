@@ -14,7 +14,11 @@ const user = (overrides: Partial<LandingUser> = {}): LandingUser => ({
 describe('postSignInDestination', () => {
   it('sends a user whose default password was never changed to /changepassword', () => {
     expect(
-      postSignInDestination({ user: user({ defaultPasswordChanged: false }), entityIds: [1], accessibleRightTypes: [1] }),
+      postSignInDestination({
+        user: user({ defaultPasswordChanged: false }),
+        entityIds: [1],
+        accessibleRightTypes: [1],
+      }),
     ).toEqual({ path: '/changepassword' });
   });
 
@@ -31,14 +35,21 @@ describe('postSignInDestination', () => {
 
   it('sends an internal user with one service and one entity straight to the dashboard, storing the lowest right type', () => {
     expect(
-      postSignInDestination({ user: user(), entityIds: [1], accessibleRightTypes: [RightType.Admin, RightType.Inspection] }),
+      postSignInDestination({
+        user: user(),
+        entityIds: [1],
+        accessibleRightTypes: [RightType.Admin, RightType.Inspection],
+      }),
     ).toEqual({ path: '/1/inspsummary/booking-summary', entityId: 1, rightType: RightType.Inspection });
   });
 
   it('treats an outsource user with one service and one entity like an internal one', () => {
     expect(
-      postSignInDestination({ user: user({ usertype: UserType.OutSource }), entityIds: [2], accessibleRightTypes: [1] })
-        .path,
+      postSignInDestination({
+        user: user({ usertype: UserType.OutSource }),
+        entityIds: [2],
+        accessibleRightTypes: [1],
+      }).path,
     ).toBe('/2/inspsummary/booking-summary');
   });
 
@@ -49,11 +60,15 @@ describe('postSignInDestination', () => {
     ['a supplier', user({ usertype: UserType.Supplier }), [1]],
     ['a factory', user({ usertype: UserType.Factory }), [1]],
   ])('sends %s to /landing', (_label, who, entityIds) => {
-    expect(postSignInDestination({ user: who, entityIds, accessibleRightTypes: [1] })).toEqual({ path: '/landing' });
+    expect(postSignInDestination({ user: who, entityIds, accessibleRightTypes: [1] })).toEqual({
+      path: '/landing',
+    });
   });
 
   it('sends an internal user with no accessible right type to /landing rather than a dead end', () => {
-    expect(postSignInDestination({ user: user(), entityIds: [1], accessibleRightTypes: [] }).path).toBe('/landing');
+    expect(postSignInDestination({ user: user(), entityIds: [1], accessibleRightTypes: [] }).path).toBe(
+      '/landing',
+    );
   });
 
   it('honours a returnUrl over the default destination', () => {
@@ -70,8 +85,12 @@ describe('postSignInDestination', () => {
   it('ignores a returnUrl that leaves the site or points back at sign-in', () => {
     for (const returnUrl of ['https://evil.example.com', '//evil.example.com', '/login?returnUrl=/x', '/']) {
       expect(
-        postSignInDestination({ user: user({ usertype: UserType.Customer }), entityIds: [1], accessibleRightTypes: [1], returnUrl })
-          .path,
+        postSignInDestination({
+          user: user({ usertype: UserType.Customer }),
+          entityIds: [1],
+          accessibleRightTypes: [1],
+          returnUrl,
+        }).path,
       ).toBe('/landing');
     }
   });
@@ -82,26 +101,37 @@ describe('dashboardPath', () => {
     expect(dashboardPath(user(), 1, RightType.Inspection)).toBe('/1/inspsummary/booking-summary');
   });
   it('sends customers to the customer dashboard', () => {
-    expect(dashboardPath(user({ usertype: UserType.Customer }), 2, RightType.Inspection)).toBe('/2/cusdashboard');
+    expect(dashboardPath(user({ usertype: UserType.Customer }), 2, RightType.Inspection)).toBe(
+      '/2/cusdashboard',
+    );
   });
-  it.each([UserType.Supplier, UserType.Factory])('sends supplier and factory users (%s) to the supplier dashboard', (t) => {
-    expect(dashboardPath(user({ usertype: t }), 1, RightType.Inspection)).toBe('/1/supdashboard/dashboard');
-  });
-  it('sends the Inspector profile to the QC dashboard', () => {
-    expect(dashboardPath(user({ profiles: [{ id: Profile.Inspector }] }), 1, RightType.Inspection)).toBe('/1/qcdashboard');
-  });
-  it.each([Role.TechnicalTeam, Role.OperationTeamManagement, Role.HRManagement, Role.KAM, Role.CEO, Role.SalesTeam])(
-    'sends management role %s with inspection access to the management dashboard',
-    (role) => {
-      expect(dashboardPath(user({ roles: [{ id: role }] }), 1, RightType.Inspection)).toBe(
-        '/1/managementdashboard/dashboard',
-      );
+  it.each([UserType.Supplier, UserType.Factory])(
+    'sends supplier and factory users (%s) to the supplier dashboard',
+    (t) => {
+      expect(dashboardPath(user({ usertype: t }), 1, RightType.Inspection)).toBe('/1/supdashboard/dashboard');
     },
   );
-  it('does not treat other roles as management', () => {
-    expect(dashboardPath(user({ roles: [{ id: Role.Cs }, { id: Role.Accounting }] }), 1, RightType.Inspection)).toBe(
-      '/1/inspsummary/booking-summary',
+  it('sends the Inspector profile to the QC dashboard', () => {
+    expect(dashboardPath(user({ profiles: [{ id: Profile.Inspector }] }), 1, RightType.Inspection)).toBe(
+      '/1/qcdashboard',
     );
+  });
+  it.each([
+    Role.TechnicalTeam,
+    Role.OperationTeamManagement,
+    Role.HRManagement,
+    Role.KAM,
+    Role.CEO,
+    Role.SalesTeam,
+  ])('sends management role %s with inspection access to the management dashboard', (role) => {
+    expect(dashboardPath(user({ roles: [{ id: role }] }), 1, RightType.Inspection)).toBe(
+      '/1/managementdashboard/dashboard',
+    );
+  });
+  it('does not treat other roles as management', () => {
+    expect(
+      dashboardPath(user({ roles: [{ id: Role.Cs }, { id: Role.Accounting }] }), 1, RightType.Inspection),
+    ).toBe('/1/inspsummary/booking-summary');
   });
   it.each([
     [RightType.Audit, '/3/auditdashboard/dashboard'],
@@ -117,7 +147,12 @@ describe('dashboardPath', () => {
   });
   it('falls back to the first menu path of the Customer right type when the customer summary is not the user’s', () => {
     const rightsDB = [
-      { path: 'cuscontactsearch/customer-contact-summary', rightType: RightType.Customer, ranking: 2, showMenu: true },
+      {
+        path: 'cuscontactsearch/customer-contact-summary',
+        rightType: RightType.Customer,
+        ranking: 2,
+        showMenu: true,
+      },
       { path: 'cusbrand/brand-summary', rightType: RightType.Customer, ranking: 1, showMenu: true },
       { path: '#', rightType: RightType.Customer, ranking: 0, showMenu: true },
     ];

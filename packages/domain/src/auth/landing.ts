@@ -61,7 +61,8 @@ export function dashboardPath(user: LandingUser, entityId: number, rightType: Ri
 
 function inspectionHome(user: LandingUser): string {
   if (user.usertype === UserType.Customer) return 'cusdashboard';
-  if (user.usertype === UserType.Supplier || user.usertype === UserType.Factory) return 'supdashboard/dashboard';
+  if (user.usertype === UserType.Supplier || user.usertype === UserType.Factory)
+    return 'supdashboard/dashboard';
   if (user.profiles.some((profile) => profile.id === Profile.Inspector)) return 'qcdashboard';
   if (user.roles.some((role) => MANAGEMENT_ROLES.includes(role.id))) return 'managementdashboard/dashboard';
   return 'inspsummary/booking-summary';
@@ -74,7 +75,9 @@ export function lowestRightType(accessibleRightTypes: readonly RightType[]): Rig
 
 /** A returnUrl is honoured only when it is a path on this site (never another origin). */
 export function isSafeReturnUrl(returnUrl: string | null | undefined): returnUrl is string {
-  return !!returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/\\');
+  return (
+    !!returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/\\')
+  );
 }
 
 export interface PostSignInInput {

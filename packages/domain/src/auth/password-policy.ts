@@ -4,7 +4,8 @@ export const PASSWORD_HISTORY_SIZE = 5;
 /** "Changed recently" means within three months (spec section 9). */
 export const PASSWORD_MAX_AGE_MONTHS = 3;
 
-export type PasswordPolicyIssue = 'tooShort' | 'needsUpper' | 'needsLower' | 'needsDigit' | 'needsSymbol' | 'containsLogin';
+export type PasswordPolicyIssue =
+  'tooShort' | 'needsUpper' | 'needsLower' | 'needsDigit' | 'needsSymbol' | 'containsLogin';
 
 export function passwordPolicyIssues(password: string, loginName?: string): PasswordPolicyIssue[] {
   const issues: PasswordPolicyIssue[] = [];

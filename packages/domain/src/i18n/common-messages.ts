@@ -80,5 +80,7 @@ export function formatCommonMessage(
   key: CommonMessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  return COMMON_MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return COMMON_MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(values[name] ?? `{${name}}`),
+  );
 }

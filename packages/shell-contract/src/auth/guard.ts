@@ -16,7 +16,8 @@ export function evaluateGuard({ user, permission, online, location }: GuardInput
   const returnUrl = encodeURIComponent(location);
   if (!online) return { kind: 'redirect', to: `/error/0?returnUrl=${returnUrl}` };
   if (!user) return { kind: 'redirect', to: `/login?returnUrl=${returnUrl}` };
-  if (!user.defaultPasswordChanged || !user.isPasswordChangedRecently) return { kind: 'redirect', to: '/changepassword' };
+  if (!user.defaultPasswordChanged || !user.isPasswordChangedRecently)
+    return { kind: 'redirect', to: '/changepassword' };
   if (permission && !hasPermission(user, permission)) return { kind: 'redirect', to: '/forbidden' };
   return { kind: 'allow' };
 }

@@ -2,7 +2,11 @@ import { findRemoteForArea } from './area-match';
 import type { RemoteConfig } from './remote-module';
 
 const remotes: RemoteConfig[] = [
-  { name: 'inspection', entry: '', areas: ['insp*', 'cusdashboard', 'supdashboard', 'customkpi', 'po*', 'report*', 'summary'] },
+  {
+    name: 'inspection',
+    entry: '',
+    areas: ['insp*', 'cusdashboard', 'supdashboard', 'customkpi', 'po*', 'report*', 'summary'],
+  },
   { name: 'finance', entry: '', areas: ['quotations', '*invoice*', 'InvoiceDataAccess', 'finance'] },
   { name: 'masterdata', entry: '', areas: ['cus*', 'supplier*', 'permissionmap', 'email*'] },
   { name: 'hr', entry: '', areas: ['staff*', 'user*', 'leave*'] },

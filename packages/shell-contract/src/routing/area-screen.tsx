@@ -20,11 +20,16 @@ export function AreaScreen({ titleId, area }: { titleId: string; area: string })
         <FormattedMessage id={titleId} />
       </h1>
       <Card className="max-w-xl">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm" data-testid="signed-in-context">
+        <dl
+          className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm"
+          data-testid="signed-in-context"
+        >
           <dt className="text-slate-500">
             <FormattedMessage id="contract.context.signedInAs" />
           </dt>
-          <dd className="font-medium text-slate-900">{user ? `${user.fullName} (${user.userName})` : none}</dd>
+          <dd className="font-medium text-slate-900">
+            {user ? `${user.fullName} (${user.userName})` : none}
+          </dd>
           <dt className="text-slate-500">
             <FormattedMessage id="contract.context.entity" />
           </dt>

@@ -12,7 +12,13 @@ function Loading() {
 }
 
 /** Renders a remote's routes below `/:entity/`, each behind the guard with its declared permission. */
-export function RemoteRoutes({ module, notFoundPath = '/error/404' }: { module: RemoteModule; notFoundPath?: string }) {
+export function RemoteRoutes({
+  module,
+  notFoundPath = '/error/404',
+}: {
+  module: RemoteModule;
+  notFoundPath?: string;
+}) {
   return (
     <Routes>
       {module.routes.map((route) => (

@@ -12,7 +12,15 @@ import { useI18nStore } from '../i18n/i18n-store';
 import { RemoteRoutes } from '../routing/remote-routes';
 import { DevSignIn } from './dev-sign-in';
 
-function MountedRemote({ module, basePath, devSignIn }: { module: RemoteModule; basePath: string; devSignIn: boolean }) {
+function MountedRemote({
+  module,
+  basePath,
+  devSignIn,
+}: {
+  module: RemoteModule;
+  basePath: string;
+  devSignIn: boolean;
+}) {
   const lang = useI18nStore((state) => state.lang);
   const messages = useMemo(
     () => ({ ...COMMON_MESSAGES[lang], ...SHELL_CONTRACT_MESSAGES[lang], ...module.messages[lang] }),
@@ -34,7 +42,10 @@ function MountedRemote({ module, basePath, devSignIn }: { module: RemoteModule; 
               )
             }
           />
-          <Route path="/forbidden" element={<StatusPage code="403" title={messages['contract.forbidden']!} />} />
+          <Route
+            path="/forbidden"
+            element={<StatusPage code="403" title={messages['contract.forbidden']!} />}
+          />
           <Route path="*" element={<StatusPage code="404" title={messages['contract.notFound']!} />} />
         </Routes>
       </BrowserRouter>
@@ -44,7 +55,8 @@ function MountedRemote({ module, basePath, devSignIn }: { module: RemoteModule; 
 
 function applyOptions(options: MountOptions) {
   configureApi({ baseUrl: options.apiBase, onUnauthorized: () => useAuthStore.getState().signOut() });
-  if (options.token && options.token !== useAuthStore.getState().token) useAuthStore.setState({ token: options.token });
+  if (options.token && options.token !== useAuthStore.getState().token)
+    useAuthStore.setState({ token: options.token });
   if (options.entityId != null) useAuthStore.getState().selectEntity(options.entityId);
   useI18nStore.getState().setLang(options.lang);
 }

@@ -39,7 +39,11 @@ export function DevSignIn({ firstPath }: { firstPath: string }) {
           <FormattedMessage id="contract.devSignIn.title" />
         </h1>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField label={intl.formatMessage({ id: 'contract.devSignIn.login' })} value={login} onChange={(e) => setLogin(e.target.value)} />
+        <TextField
+          label={intl.formatMessage({ id: 'contract.devSignIn.login' })}
+          value={login}
+          onChange={(e) => setLogin(e.target.value)}
+        />
         <TextField
           label={intl.formatMessage({ id: 'contract.devSignIn.password' })}
           type="password"

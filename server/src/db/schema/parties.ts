@@ -7,15 +7,22 @@ import { entities } from './reference';
  * countries table exists.
  */
 
-export const customers = pgTable(
-  'customers',
-  {
+/** The columns every party shares; a function, because a column builder belongs to one table. */
+function partyColumns() {
+  return {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     countryId: integer('country_id'),
     entityId: integer('entity_id')
       .notNull()
       .references(() => entities.id),
+  };
+}
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...partyColumns(),
   },
   (t) => [index('customers_entity_id_idx').on(t.entityId)],
 );
@@ -23,12 +30,7 @@ export const customers = pgTable(
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    name: text('name').notNull(),
-    countryId: integer('country_id'),
-    entityId: integer('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    ...partyColumns(),
   },
   (t) => [index('suppliers_entity_id_idx').on(t.entityId)],
 );
@@ -36,12 +38,7 @@ export const suppliers = pgTable(
 export const factories = pgTable(
   'factories',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    name: text('name').notNull(),
-    countryId: integer('country_id'),
-    entityId: integer('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    ...partyColumns(),
     supplierId: integer('supplier_id').references(() => suppliers.id),
   },
   (t) => [
