@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { translateRoutes } from './modules/i18n/translate.routes';
+import { createLocalBus, type RealtimeBus } from './modules/realtime/realtime-bus';
 import { healthRoutes } from './modules/system/health.routes';
 import { passwordRoutes } from './modules/user/password.routes';
 import { signInRoutes } from './modules/user/sign-in.routes';
@@ -15,6 +16,8 @@ import { registerStatic } from './plugins/static';
 export interface BuildAppOptions {
   db: Db;
   config: AppConfig;
+  /** Fan-out of tasks and notifications to open browsers; one process only when absent. */
+  realtime?: RealtimeBus;
   /** Overrides the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -29,7 +32,13 @@ export const LOG_REDACT_PATHS = [
 ];
 
 /** The whole server without listening: tests drive it with inject(), main.ts calls listen(). */
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeBus;
+  }
+}
+
+export async function buildApp({ db, config, logger, realtime }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     // The spec mixes /api/User/... and /api/user/...
@@ -37,6 +46,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     bodyLimit: 1024 * 1024,
   });
 
+  app.decorate('realtime', realtime ?? createLocalBus());
   registerErrorHandling(app);
   await registerAuth(app, { db, jwtSecret: config.jwtSecret });
   await registerOpenApi(app);

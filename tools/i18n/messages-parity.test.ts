@@ -3,6 +3,8 @@ import { COMMON_MESSAGES } from '../../packages/domain/src';
 import { SHELL_CONTRACT_MESSAGES } from '../../packages/shell-contract/src/i18n/messages';
 import { en as hostEn } from '../../host/src/i18n/en';
 import { fr as hostFr } from '../../host/src/i18n/fr';
+import { layoutMessages } from '../../host/src/layout/messages';
+import { panelMessages } from '../../host/src/panels/messages';
 
 const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'];
 
@@ -16,6 +18,8 @@ const sets: [string, { en: Record<string, string>; fr: Record<string, string> }]
   ['domain (common)', COMMON_MESSAGES],
   ['shell-contract', SHELL_CONTRACT_MESSAGES],
   ['host', { en: hostEn, fr: hostFr }],
+  ['host layout', layoutMessages],
+  ['host panels', panelMessages],
   ...REMOTES.map((name): [string, { en: Record<string, string>; fr: Record<string, string> }] => [
     name,
     remoteMessages(name),

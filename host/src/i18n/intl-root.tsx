@@ -2,12 +2,16 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { COMMON_MESSAGES } from '@portal/domain';
 import { SHELL_CONTRACT_MESSAGES, mergeMessages, useI18nStore } from '@portal/shell-contract';
+import { layoutMessages } from '../layout/messages';
+import { panelMessages } from '../panels/messages';
 import { en } from './en';
 import { fr } from './fr';
 
 useI18nStore.getState().addMessages('common', COMMON_MESSAGES);
 useI18nStore.getState().addMessages('contract', SHELL_CONTRACT_MESSAGES);
 useI18nStore.getState().addMessages('host', { en, fr });
+useI18nStore.getState().addMessages('host-layout', layoutMessages);
+useI18nStore.getState().addMessages('host-panels', panelMessages);
 
 function reportIntlError(error: { code?: string; message: string }) {
   // A missing key is caught by the messages-parity test; at run time react-intl shows the id instead.

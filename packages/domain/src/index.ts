@@ -13,3 +13,4 @@ export * from './auth/change-password.schema';
 export * from './auth/sign-in-encoding';
 export * from './i18n/common-messages';
 export * from './login-blocking';
+export * from './work-items';

@@ -72,24 +72,3 @@ export enum TcfStatus {
   ToBeFinalized = 5,
   Completed = 6,
 }
-
-export enum TaskType {
-  LeaveToApprove = 1,
-  ExpenseToApprove = 2,
-  ExpenseToCheck = 3,
-  ExpenseToPay = 4,
-  InspectionVerified = 5,
-  InspectionConfirmed = 6,
-  QuotationToApprove = 7,
-  SplitInspectionBooking = 8,
-  ScheduleInspection = 9,
-  QuotationModify = 10,
-  QuotationSent = 11,
-  QuotationCustomerConfirmed = 12,
-  QuotationCustomerReject = 13,
-  QuotationPending = 14,
-  UpdateCustomerToFB = 15,
-  UpdateSupplierToFB = 16,
-  UpdateFactoryToFB = 17,
-  UpdateProductToFB = 18,
-}

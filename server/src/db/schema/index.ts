@@ -2,3 +2,4 @@ export * from './reference';
 export * from './access';
 export * from './parties';
 export * from './users';
+export * from './work-items';

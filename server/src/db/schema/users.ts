@@ -32,6 +32,11 @@ export const users = pgTable(
     staffId: integer('staff_id'),
     countryId: integer('country_id'),
     fbUserId: integer('fb_user_id'),
+    phoneNumber: text('phone_number'),
+    /** 'M' or 'F'; picks the default avatar when there is no photo. */
+    gender: text('gender'),
+    /** Profile photo, relative to the data folder's files. */
+    photoFile: text('photo_file'),
     tcfNewDashboardAccess: boolean('tcf_new_dashboard_access').notNull().default(false),
     /** True once the default password has been changed (spec field `changePassword`). */
     changePassword: boolean('change_password').notNull().default(false),
@@ -133,4 +138,19 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** The key account managers (internal users) of a customer; the help panel shows them to the customer. */
+export const customerKams = pgTable(
+  'customer_kams',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.userId] })],
 );

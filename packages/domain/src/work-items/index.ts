@@ -1,0 +1,2 @@
+export * from './work-item-types';
+export * from './work-item-categories';
