@@ -134,10 +134,6 @@ export interface WorkItemListResponse<T> {
 export const WORK_ITEM_PAGE_SIZE = 20;
 
 /** What the server pushes to a signed-in browser when a task or a notification is raised. */
-export interface WorkItemEvent {
-  kind: 'task' | 'notification';
-  userId: number;
-  entityId: number;
-  id: number;
-  type: TaskType | NotificationType;
-}
+export type WorkItemEvent =
+  | { kind: 'task'; userId: number; entityId: number; item: TaskItem }
+  | { kind: 'notification'; userId: number; entityId: number; item: NotificationItem };
