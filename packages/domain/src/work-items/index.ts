@@ -1,2 +1,3 @@
 export * from './work-item-types';
 export * from './work-item-categories';
+export * from './work-item-links';
