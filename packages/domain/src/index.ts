@@ -14,3 +14,4 @@ export * from './auth/sign-in-encoding';
 export * from './i18n/common-messages';
 export * from './login-blocking';
 export * from './work-items';
+export * from './menu';

@@ -26,12 +26,19 @@ interface ScreenSpec {
   permission: PermissionName;
 }
 
+/** A group inside a heading: the third menu level (heading > group > screen). */
+interface GroupSpec {
+  id: number;
+  title: string;
+  screens: ScreenSpec[];
+}
+
 interface HeadingSpec {
   id: number;
   title: string;
   rightType: RightType;
   glyphicons: string;
-  screens: ScreenSpec[];
+  screens: (ScreenSpec | GroupSpec)[];
 }
 
 const P = Permissions;
@@ -58,19 +65,36 @@ const HEADINGS: HeadingSpec[] = [
     rightType: RightType.Inspection,
     glyphicons: 'dashboard',
     screens: [
-      { id: 121, title: 'Customer Dashboard', path: 'cusdashboard', permission: P.CustomerDashboard.View },
       {
-        id: 122,
-        title: 'Supplier Dashboard',
-        path: 'supdashboard/dashboard',
-        permission: P.SupplierDashboard.View,
+        id: 125,
+        title: 'Client Dashboards',
+        screens: [
+          {
+            id: 121,
+            title: 'Customer Dashboard',
+            path: 'cusdashboard',
+            permission: P.CustomerDashboard.View,
+          },
+          {
+            id: 122,
+            title: 'Supplier Dashboard',
+            path: 'supdashboard/dashboard',
+            permission: P.SupplierDashboard.View,
+          },
+        ],
       },
-      { id: 123, title: 'QC Dashboard', path: 'qcdashboard', permission: P.QcDashboard.View },
       {
-        id: 124,
-        title: 'Management Dashboard',
-        path: 'managementdashboard/dashboard',
-        permission: P.ManagementDashboard.View,
+        id: 126,
+        title: 'Operations Dashboards',
+        screens: [
+          { id: 123, title: 'QC Dashboard', path: 'qcdashboard', permission: P.QcDashboard.View },
+          {
+            id: 124,
+            title: 'Management Dashboard',
+            path: 'managementdashboard/dashboard',
+            permission: P.ManagementDashboard.View,
+          },
+        ],
       },
     ],
   },
@@ -101,6 +125,63 @@ const HEADINGS: HeadingSpec[] = [
         path: 'invoicesummary/invoice-summary',
         permission: P.InvoiceSummary.View,
       },
+    ],
+  },
+  // Inspection areas whose screens have no permission names yet: like geography below, they sit under
+  // Rights.Manage until their area adds its own.
+  {
+    id: 150,
+    title: 'Scheduling',
+    rightType: RightType.Inspection,
+    glyphicons: 'calendar',
+    screens: [
+      { id: 151, title: 'Schedule Summary', path: 'schedule/schedule-summary', permission: P.Rights.Manage },
+      {
+        id: 152,
+        title: 'QC Availability',
+        path: 'qcavailability/qc-availability',
+        permission: P.Rights.Manage,
+      },
+    ],
+  },
+  {
+    id: 160,
+    title: 'Purchase Order',
+    rightType: RightType.Inspection,
+    glyphicons: 'shopping-cart',
+    screens: [
+      { id: 161, title: 'Purchase Order Summary', path: 'posearch/po-summary', permission: P.Rights.Manage },
+      { id: 162, title: 'Purchase Order Upload', path: 'poupload/po-upload', permission: P.Rights.Manage },
+    ],
+  },
+  {
+    id: 170,
+    title: 'Reports',
+    rightType: RightType.Inspection,
+    glyphicons: 'bar-chart',
+    screens: [
+      { id: 171, title: 'Report Summary', path: 'reportsummary/report-summary', permission: P.Rights.Manage },
+      {
+        id: 172,
+        title: 'Inspector Scorecard',
+        path: 'inspector-scorecard/scorecard',
+        permission: P.Rights.Manage,
+      },
+    ],
+  },
+  {
+    id: 180,
+    title: 'Configuration',
+    rightType: RightType.Inspection,
+    glyphicons: 'settings',
+    screens: [
+      {
+        id: 181,
+        title: 'Exchange Rate',
+        path: 'exchangerate/exchange-rate-summary',
+        permission: P.Rights.Manage,
+      },
+      { id: 182, title: 'Rate Matrix', path: 'ratematrix/rate-matrix-summary', permission: P.Rights.Manage },
     ],
   },
   {
@@ -268,37 +349,67 @@ const HEADINGS: HeadingSpec[] = [
   },
 ];
 
-/** Flat rows, parents before children (the foreign key needs that order). */
-export const MENU: readonly MenuSeed[] = HEADINGS.flatMap((heading, headingIndex) => [
-  {
-    id: heading.id,
-    parentId: null,
-    menuName: heading.title,
-    titleName: heading.title,
-    path: '#',
-    ranking: headingIndex + 1,
-    rightType: heading.rightType,
-    isHeading: true,
-    glyphicons: heading.glyphicons,
-  },
-  ...heading.screens.map((screen, screenIndex) => ({
+const isGroup = (entry: ScreenSpec | GroupSpec): entry is GroupSpec => 'screens' in entry;
+
+function screenRow(screen: ScreenSpec, parentId: number, ranking: number, rightType: RightType): MenuSeed {
+  return {
     id: screen.id,
-    parentId: heading.id,
+    parentId,
     menuName: screen.title,
     titleName: screen.title,
     path: screen.path,
-    ranking: screenIndex + 1,
-    rightType: heading.rightType,
+    ranking,
+    rightType,
     isHeading: false,
     glyphicons: null,
     permission: screen.permission,
-  })),
+  };
+}
+
+function headingRow(
+  id: number,
+  title: string,
+  parentId: number | null,
+  ranking: number,
+  rightType: RightType,
+  glyphicons: string | null,
+): MenuSeed {
+  return {
+    id,
+    parentId,
+    menuName: title,
+    titleName: title,
+    path: '#',
+    ranking,
+    rightType,
+    isHeading: true,
+    glyphicons,
+  };
+}
+
+/** Flat rows, parents before children (the foreign key needs that order). */
+export const MENU: readonly MenuSeed[] = HEADINGS.flatMap((heading, headingIndex) => [
+  headingRow(heading.id, heading.title, null, headingIndex + 1, heading.rightType, heading.glyphicons),
+  ...heading.screens.flatMap((entry, entryIndex) =>
+    isGroup(entry)
+      ? [
+          headingRow(entry.id, entry.title, heading.id, entryIndex + 1, heading.rightType, null),
+          ...entry.screens.map((screen, screenIndex) =>
+            screenRow(screen, entry.id, screenIndex + 1, heading.rightType),
+          ),
+        ]
+      : [screenRow(entry, heading.id, entryIndex + 1, heading.rightType)],
+  ),
 ]);
 
-/** Menu ids a set of permissions opens: the screens, plus the headings above them. */
+/** Menu ids a set of permissions opens: the screens, plus every heading and group above them. */
 export function menuIdsFor(permissions: readonly string[]): number[] {
   const held = new Set(permissions);
-  const screens = MENU.filter((item) => item.permission && held.has(item.permission));
-  const headings = new Set(screens.map((screen) => screen.parentId).filter((id): id is number => id != null));
-  return MENU.filter((item) => headings.has(item.id) || screens.includes(item)).map((item) => item.id);
+  const byId = new Map(MENU.map((item) => [item.id, item]));
+  const opened = new Set<number>();
+  for (const screen of MENU.filter((item) => item.permission && held.has(item.permission))) {
+    for (let item: MenuSeed | undefined = screen; item; item = byId.get(item.parentId ?? NaN))
+      opened.add(item.id);
+  }
+  return MENU.filter((item) => opened.has(item.id)).map((item) => item.id);
 }

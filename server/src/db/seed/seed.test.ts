@@ -69,7 +69,8 @@ describe('reference data design', () => {
     expect(headings(RightType.Document)).toEqual(['Data Management']);
     expect(headings(RightType.Admin)).toEqual(['Area Management', 'User Management']);
     for (const item of MENU) {
-      expect(item.path === '#').toBe(item.parentId == null);
+      expect(item.path === '#').toBe(item.isHeading);
+      if (item.parentId == null) expect(item.isHeading).toBe(true);
       expect(item.path).not.toMatch(/^\/|^\d/);
     }
   });

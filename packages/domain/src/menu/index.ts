@@ -1,0 +1,2 @@
+export * from './menu-tree';
+export * from './top-menu';
