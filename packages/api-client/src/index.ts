@@ -1,3 +1,12 @@
 export { createApiClient, resolveBaseUrl, type ApiClientOptions } from './client';
 export { userEndpoints, type UserEndpoints, type ChangePasswordResult } from './endpoints/user';
+export { workItemEndpoints, type WorkItemEndpoints } from './endpoints/work-items';
+export {
+  headerEndpoints,
+  type HeaderEndpoints,
+  type UserGenderResponse,
+  type ProfileSummaryResponse,
+  type CustomerKamDetails,
+  type PushSubscriptionPayload,
+} from './endpoints/header';
 export { HTTPError } from 'ky';

@@ -4,3 +4,16 @@ export { Alert } from './alert';
 export { Card } from './card';
 export { Spinner } from './spinner';
 export { StatusPage } from './status-page';
+export { Toaster } from './toast/toaster';
+export {
+  showToast,
+  dismissToast,
+  clearToasts,
+  TOAST_TIMEOUT_MS,
+  TOAST_EXTENDED_TIMEOUT_MS,
+  TOAST_ANIMATION_MS,
+  type Toast,
+  type ToastInput,
+  type ToastKind,
+} from './toast/toast-store';
+export { HeaderPanel, type HeaderPanelProps } from './panel/header-panel';
