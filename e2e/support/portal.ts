@@ -110,6 +110,8 @@ export async function startPortal(): Promise<void> {
       REMOTES_JSON: remotesJson,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Lets suites raise tasks and notifications (POST /api/test/work-items).
+      PORTAL_TEST_ENDPOINTS: '1',
     },
     'e2e-server',
   );

@@ -8,6 +8,8 @@ import { healthRoutes } from './modules/system/health.routes';
 import { passwordRoutes } from './modules/user/password.routes';
 import { signInRoutes } from './modules/user/sign-in.routes';
 import { userAccessRoutes } from './modules/user/user-access.routes';
+import { workItemTestRoutes } from './modules/work-items/work-items-test.routes';
+import { workItemRoutes } from './modules/work-items/work-items.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -57,6 +59,8 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await app.register(signInRoutes, { db });
   await app.register(passwordRoutes, { db });
   await app.register(userAccessRoutes, { db });
+  await app.register(workItemRoutes, { db });
+  if (config.testEndpoints) await app.register(workItemTestRoutes, { db });
 
   await registerStatic(app, config.static);
   return app;

@@ -21,6 +21,8 @@ export interface AppConfig {
   jwtSecret: string;
   logLevel: string;
   static: StaticConfig;
+  /** PORTAL_TEST_ENDPOINTS=1: routes that let browser tests raise tasks and notifications. Never in production. */
+  testEndpoints?: boolean;
 }
 
 /** Everything main.ts needs to start. */
@@ -57,6 +59,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO === '1' || !databaseUrl,
     adminPassword: env.ADMIN_PASSWORD || null,
     logLevel: env.LOG_LEVEL || 'info',
+    testEndpoints: env.PORTAL_TEST_ENDPOINTS === '1',
     static: {
       hostDist: path.join(REPO_ROOT, 'host', 'dist'),
       remotesRoot: path.join(REPO_ROOT, 'remotes'),

@@ -33,6 +33,7 @@ import {
 import { MENU } from './menu';
 import { ENTITY_ROWS, PROFILE_ROWS, RIGHT_TYPE_ROWS, ROLE_ROWS, SERVICE_ROWS } from './reference-data';
 import { rolePermissionRows, roleRightRows } from './role-access';
+import { seedDemoWorkItems } from './work-items';
 
 export interface SeedOptions {
   /** Demo customers, suppliers, factories and users (all with the demo password). */
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   if (options.demo) {
     await seedDemoParties(db);
     const createdUsers = await seedUsers(db, DEMO_USERS, () => DEMO_PASSWORD);
+    await seedDemoWorkItems(db);
     return { createdUsers, generatedAdminPassword: null };
   }
   const password = options.adminPassword || generatePassword();
