@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RouteGuard, lazyWithReload, type RemoteConfig } from '@portal/shell-contract';
 import { Spinner } from '@portal/ui';
+import { EntityGuard } from './entity-guard/entity-guard';
 import { AppFrame } from './layout/app-frame';
+import { ServerMessages } from './layout/server-messages';
 import { BlankPage } from './pages/blank-page';
 import { ErrorPage } from './pages/error-page';
 import { ForbiddenPage } from './pages/forbidden-page';
@@ -44,6 +46,7 @@ export function App({ remotes }: { remotes: readonly RemoteConfig[] }) {
   return (
     <BrowserRouter>
       <ApiBridge />
+      <ServerMessages />
       <Routes>
         <Route path="/" element={<Navigate to="/landing" replace />} />
         <Route path="/login" element={<LoginPage />} />
@@ -78,7 +81,9 @@ export function App({ remotes }: { remotes: readonly RemoteConfig[] }) {
           path="/:entity/userguide/user-guide"
           element={
             <ShellPage>
-              <UserGuidePage />
+              <EntityGuard>
+                <UserGuidePage />
+              </EntityGuard>
             </ShellPage>
           }
         />
@@ -87,7 +92,9 @@ export function App({ remotes }: { remotes: readonly RemoteConfig[] }) {
           path="/:entity/*"
           element={
             <AppFrame>
-              <AreaOutlet remotes={remotes} />
+              <EntityGuard>
+                <AreaOutlet remotes={remotes} />
+              </EntityGuard>
             </AppFrame>
           }
         />
