@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  isCategoryVisible,
+  notificationCategory,
+  taskCategory,
+  TaskType,
+  UserType,
+  type NotificationType,
+} from '@portal/domain';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app';
+import { notifications, tasks, users } from '../schema';
+import { seedDemoWorkItems } from './work-items';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ demo: true });
+});
+afterAll(() => database.dispose());
+
+async function itemsOf(loginName: string) {
+  const [user] = await database.db.select().from(users).where(eq(users.loginName, loginName));
+  const ownTasks = await database.db.select().from(tasks).where(eq(tasks.userId, user!.id));
+  const ownNotifications = await database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, user!.id));
+  return { user: user!, tasks: ownTasks, notifications: ownNotifications };
+}
+
+describe('demo tasks and notifications', () => {
+  it('give cs more than a page of open tasks and notifications, over three age groups, some done or read', async () => {
+    const cs = await itemsOf('cs');
+    expect(cs.tasks).toHaveLength(25);
+    expect(cs.notifications).toHaveLength(30);
+    expect(cs.tasks.filter((row) => !row.isDone).length).toBeGreaterThan(20);
+    expect(cs.notifications.filter((row) => row.isRead).length).toBeGreaterThanOrEqual(3);
+    expect([...cs.tasks, ...cs.notifications].every((row) => row.entityId === 1)).toBe(true);
+    const day = 86_400_000;
+    const ages = cs.notifications.map((row) => Date.now() - row.createdAt.getTime());
+    expect(ages.some((age) => age < 2 * 3_600_000)).toBe(true);
+    expect(ages.some((age) => age >= day && age < 2 * day)).toBe(true);
+    expect(ages.some((age) => age >= 3 * day)).toBe(true);
+    expect(new Set(cs.tasks.map((row) => taskCategory(row.type as TaskType)))).toEqual(
+      new Set([1, 2, 3, 4, null]),
+    );
+  });
+
+  it('give customers only what they may see, and approvers leave requests with the requester', async () => {
+    const customer = await itemsOf('customer');
+    expect(customer.tasks.length + customer.notifications.length).toBeGreaterThan(0);
+    for (const row of customer.tasks)
+      expect(isCategoryVisible(UserType.Customer, taskCategory(row.type as TaskType))).toBe(true);
+    for (const row of customer.notifications)
+      expect(isCategoryVisible(UserType.Customer, notificationCategory(row.type as NotificationType))).toBe(
+        true,
+      );
+    for (const login of ['hr', 'manager']) {
+      const leaves = (await itemsOf(login)).tasks.filter((row) => row.type === TaskType.LeaveToApprove);
+      expect(leaves.length).toBeGreaterThan(0);
+      expect(leaves.every((row) => row.staffName)).toBe(true);
+    }
+  });
+
+  it('are seeded once: a second run adds nothing', async () => {
+    const count = async () => {
+      const [row] = await database.db
+        .select({
+          tasks: sql<number>`(select count(*) from tasks)::int`,
+          notifications: sql<number>`(select count(*) from notifications)::int`,
+        })
+        .from(sql`(select 1) as one`);
+      return row;
+    };
+    const before = await count();
+    await seedDemoWorkItems(database.db);
+    expect(await count()).toEqual(before);
+  });
+});
