@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RouteGuard, lazyWithReload, type RemoteConfig } from '@portal/shell-contract';
-import { Spinner } from '@portal/ui';
+import { Spinner, Toaster } from '@portal/ui';
 import { EntityGuard } from './entity-guard/entity-guard';
 import { AppFrame } from './layout/app-frame';
 import { ServerMessages } from './layout/server-messages';
@@ -12,6 +12,7 @@ import { ForbiddenPage } from './pages/forbidden-page';
 import { LoginPage } from './pages/login-page';
 import { AreaOutlet } from './routing/area-outlet';
 import { ApiBridge } from './session/api-bridge';
+import { RealtimeConnector } from './panels/realtime/realtime-connector';
 import { SignedInOnly } from './routing/signed-in-only';
 
 const ChangePasswordPage = lazyWithReload(() =>
@@ -46,6 +47,8 @@ export function App({ remotes }: { remotes: readonly RemoteConfig[] }) {
   return (
     <BrowserRouter>
       <ApiBridge />
+      <RealtimeConnector />
+      <Toaster />
       <ServerMessages />
       <Routes>
         <Route path="/" element={<Navigate to="/landing" replace />} />
