@@ -1,13 +1,8 @@
 import { NotificationType as N, TaskType as T } from '@portal/domain';
 import type { Db } from '../client';
-import {
-  hasAnyWorkItem,
-  insertNotifications,
-  insertTasks,
-  userIdsByLogin,
-  type NewNotification,
-  type NewTask,
-} from '../../modules/work-items/work-items.repository';
+import { insertNotifications, type NewNotification } from '../../modules/work-items/notifications.repository';
+import { insertTasks, type NewTask } from '../../modules/work-items/tasks.repository';
+import { hasAnyWorkItem, userIdsByLogin } from '../../modules/work-items/work-items.repository';
 
 /**
  * Demo tasks and notifications, so the header panels have something to show: enough for cs to scroll

@@ -6,7 +6,7 @@ import {
   type WorkItemListResponse,
 } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
-import { insertNotification } from './work-items.repository';
+import { insertNotification } from './notifications.repository';
 import { callers, notification, requester, zoneMidnight, type Caller } from './work-items.test-support';
 
 type NotificationList = WorkItemListResponse<NotificationItem>;

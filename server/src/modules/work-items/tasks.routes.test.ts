@@ -6,7 +6,7 @@ import {
   type WorkItemListResponse,
 } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
-import { insertTask } from './work-items.repository';
+import { insertTask } from './tasks.repository';
 import { callers, requester, task, zoneMidnight, type Caller } from './work-items.test-support';
 
 type TaskList = WorkItemListResponse<TaskItem>;

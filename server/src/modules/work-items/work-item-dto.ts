@@ -14,7 +14,8 @@ import {
   type WorkItemCategory,
 } from '@portal/domain';
 import { dateTypeOf, type DayBoundaries } from './work-item-dates';
-import type { NotificationRow, TaskRow } from './work-items.repository';
+import type { NotificationRow } from './notifications.repository';
+import type { TaskRow } from './tasks.repository';
 
 /**
  * The task types a user of this type may see, limited to one category when asked. Uncategorised types

@@ -16,17 +16,14 @@ import { dayBoundaries, DEFAULT_TIME_ZONE } from './work-item-dates';
 import { toNotificationItem, toTaskItem, visibleNotificationTypes, visibleTaskTypes } from './work-item-dto';
 import {
   countNotifications,
-  countTasks,
   lastSeenAt,
   listNotifications,
-  listTasks,
   markAllNotificationsRead,
-  markAllTasksDone,
   markNotificationRead,
-  markTaskDone,
   storeLastSeen,
-  type Owner,
-} from './work-items.repository';
+} from './notifications.repository';
+import { countTasks, listTasks, markAllTasksDone, markTaskDone } from './tasks.repository';
+import type { Owner } from './work-items.repository';
 
 /**
  * The task and notification panels of the signed-in user. Every query is limited to the caller's own

@@ -42,13 +42,9 @@ import type { Db } from '../../db/client';
 import type { RealtimeBus } from '../realtime/realtime-bus';
 import { dayBoundaries, DEFAULT_TIME_ZONE } from './work-item-dates';
 import { toNotificationItem, toTaskItem } from './work-item-dto';
-import {
-  closeOpenTasks,
-  findRecipient,
-  insertNotification,
-  insertTask,
-  type Recipient,
-} from './work-items.repository';
+import { insertNotification } from './notifications.repository';
+import { closeOpenTasks, insertTask } from './tasks.repository';
+import { findRecipient, type Recipient } from './work-items.repository';
 
 export interface RaiseTaskInput {
   userId: number;
