@@ -20,19 +20,21 @@ export function BlockingModal({
   testId: string;
 }) {
   return (
-    <Dialog open onClose={() => undefined} className="relative z-50" data-testid={testId}>
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          <Description className="mt-2 text-sm text-slate-700">{children}</Description>
-          <div className="mt-6 flex justify-end">
-            <Button onClick={onAction} autoFocus>
-              {action}
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
+    <Dialog
+      open
+      onClose={() => undefined}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4"
+      data-testid={testId}
+    >
+      <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+        <Description className="mt-2 text-sm text-slate-700">{children}</Description>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={onAction} autoFocus>
+            {action}
+          </Button>
+        </div>
+      </DialogPanel>
     </Dialog>
   );
 }

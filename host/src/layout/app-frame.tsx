@@ -65,7 +65,9 @@ function IconButton({
 export function AppFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const user = useAuthStore((state) => state.user);
-  const entity = findEntity(useLinkEntityId());
+  // The entity the user works in; an address naming another one is the entity guard's business.
+  const linkEntityId = useLinkEntityId();
+  const entity = findEntity(useAuthStore((state) => state.entityId) ?? linkEntityId);
   const mobile = isMobileWidth(useWindowWidth());
   const sidebarOpen = useSidebarOpen(user);
   const { drawerOpen, setDrawerOpen, toggleSidebar } = useLayoutStore();

@@ -6,7 +6,7 @@ import { NavigationPanel } from './side-nav';
 export function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const intl = useIntl();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-40">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
       <div className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw]">
         <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white shadow-xl" data-testid="drawer">

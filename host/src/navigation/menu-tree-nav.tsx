@@ -7,6 +7,8 @@ import { useMenuNavigate } from './use-menu-navigate';
 import { entityPath, useLinkEntityId, useMenu } from './use-shell-context';
 
 const INDENT = ['pl-3', 'pl-6', 'pl-9'];
+// A link has no chevron (16 px + 4 px gap): it is indented further so its text lines up with its siblings'.
+const LINK_INDENT = ['pl-8', 'pl-11', 'pl-14'];
 
 function Chevron({ open }: { open: boolean }) {
   return (
@@ -33,6 +35,7 @@ function TreeNode({ item, depth, trail, entityId, onNavigate }: NodeProps) {
   const active = trail.includes(item.id);
   const indent = INDENT[depth] ?? INDENT[2];
   if (isMenuLink(item) && !item.children?.length) {
+    const linkIndent = LINK_INDENT[depth] ?? LINK_INDENT[2];
     const to = entityPath(entityId, item.path);
     return (
       <li>
@@ -40,7 +43,7 @@ function TreeNode({ item, depth, trail, entityId, onNavigate }: NodeProps) {
           to={to}
           onClick={(event) => click(event, item.id, to)}
           aria-current={active ? 'page' : undefined}
-          className={`block rounded-md py-1.5 pr-3 text-sm ${indent} ${active ? 'bg-sky-100 font-semibold text-sky-900' : 'text-slate-700 hover:bg-slate-100'}`}
+          className={`block rounded-md py-1.5 pr-3 text-sm ${linkIndent} ${active ? 'bg-sky-100 font-semibold text-sky-900' : 'text-slate-700 hover:bg-slate-100'}`}
         >
           {item.titleName}
         </Link>
@@ -48,7 +51,8 @@ function TreeNode({ item, depth, trail, entityId, onNavigate }: NodeProps) {
     );
   }
   return (
-    <Disclosure as="li" defaultOpen={active}>
+    // Keyed by `active` so a branch opens when navigation makes it active, not only at first render.
+    <Disclosure key={String(active)} as="li" defaultOpen={active}>
       {({ open }) => (
         <>
           <DisclosureButton
