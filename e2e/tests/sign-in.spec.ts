@@ -152,6 +152,7 @@ test.describe('deep links and guards', () => {
     await signIn(page, 'cs');
     await expectPath(page, '/1/inspsummary/booking-summary');
     const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expectPath(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();

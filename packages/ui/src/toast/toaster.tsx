@@ -43,13 +43,13 @@ function ToastCard({ toast }: { toast: Toast }) {
   );
 }
 
-/** Renders the toasts top-right, newest on top; a click (or tap) dismisses one. Mount it once. */
+/** Renders the toasts top-right (below a 48 px header bar), newest on top; a click or tap dismisses one. Mount it once. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
     <ol
       aria-live="polite"
-      className="pointer-events-none fixed top-3 right-3 z-[1000] flex flex-col gap-2"
+      className="pointer-events-none fixed top-14 right-3 z-[1000] flex flex-col gap-2"
       data-testid="toaster"
     >
       {toasts.map((toast) => (

@@ -1,0 +1,215 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectPath, signIn, snap } from '../support/session';
+
+// Task and notification types used here (packages/domain/src/work-items/work-item-types.ts).
+const TASK_INSPECTION_VERIFIED = 5;
+const NOTIFICATION_INSPECTION_CONFIRMED = 10;
+
+/** Signs in, waits for the live channel to be up, and picks entity and service when on /landing. */
+async function enter(page: Page, login: string) {
+  const live = page.waitForResponse((response) => response.url().includes('/api/user/events'), {
+    timeout: 20_000,
+  });
+  await signIn(page, login);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
+  if (new URL(page.url()).pathname === '/landing') {
+    await page.getByLabel('Quality Portal Asia').check();
+    await page.getByLabel('Inspection').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
+  }
+  await live;
+}
+
+async function newPage(browser: Browser, login: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await enter(page, login);
+  return page;
+}
+
+async function raise(
+  request: APIRequestContext,
+  body: { kind: 'task' | 'notification'; loginName: string; entityId: number; type: number; linkId?: number },
+) {
+  const response = await request.post('/api/test/work-items', { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const toasts = (page: Page) => page.getByTestId('toast');
+const taskRows = (page: Page) => page.getByTestId('task-item');
+const notificationRows = (page: Page) => page.getByTestId('notification-item');
+
+async function scrollPanelToEnd(page: Page, panel: string) {
+  await page
+    .getByRole('dialog', { name: panel })
+    .locator('[data-scroll-root]')
+    .evaluate((element) => element.scrollTo(0, element.scrollHeight));
+}
+
+test.describe('header panels', () => {
+  test('a task raised for cs arrives live, as a toast and in the panel, for cs only', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await enter(page, 'cs');
+    await expectPath(page, '/1/inspsummary/booking-summary');
+    const inspector = await newPage(browser, 'inspector');
+    // hr works in entities 1 and 2 and is signed in to entity 1.
+    const hr = await newPage(browser, 'hr');
+
+    await page.getByRole('button', { name: 'Tasks' }).click();
+    await expect(taskRows(page).first()).toBeVisible();
+    const started = Date.now();
+    await raise(request, {
+      kind: 'task',
+      loginName: 'cs',
+      entityId: 1,
+      type: TASK_INSPECTION_VERIFIED,
+      linkId: 7781,
+    });
+    await expect(toasts(page).filter({ hasText: 'Booking 7781 to verify' })).toBeVisible({ timeout: 1000 });
+    await expect(toasts(page).first()).toContainText('New task');
+    await expect(taskRows(page).first()).toContainText('Booking 7781 to verify', { timeout: 1000 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    await page.waitForTimeout(400); // the toast's 300 ms entry animation, for the screenshot
+    await snap(page, 'panels-live-task');
+
+    // Another user's browser, and the same user in another entity, hear nothing.
+    await raise(request, {
+      kind: 'task',
+      loginName: 'hr',
+      entityId: 2,
+      type: TASK_INSPECTION_VERIFIED,
+      linkId: 7782,
+    });
+    await page.waitForTimeout(1500);
+    await expect(toasts(inspector)).toHaveCount(0);
+    await expect(toasts(hr)).toHaveCount(0);
+    await inspector.getByRole('button', { name: 'Tasks' }).click();
+    await expect(inspector.getByRole('dialog', { name: 'Tasks' })).not.toContainText('7781');
+
+    // The same kind of item in hr's current entity does arrive.
+    await raise(request, {
+      kind: 'task',
+      loginName: 'hr',
+      entityId: 1,
+      type: TASK_INSPECTION_VERIFIED,
+      linkId: 7783,
+    });
+    await expect(toasts(hr).filter({ hasText: 'Booking 7783 to verify' })).toBeVisible({ timeout: 1000 });
+    await inspector.context().close();
+    await hr.context().close();
+  });
+
+  test('notifications are grouped Today, Yesterday, Older and load the next page on scroll', async ({
+    page,
+  }) => {
+    await enter(page, 'cs');
+    const badge = page.getByTestId('notifications-panel-badge');
+    await expect(badge).toBeVisible();
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(notificationRows(page)).toHaveCount(20);
+    await expect(badge).toHaveCount(0);
+    for (const group of ['Today', 'Yesterday'])
+      await expect(panel.getByRole('region', { name: group })).toBeVisible();
+    // The failed report shows the server's message and opens nothing.
+    const failed = panel.getByText(/could not be generated: the product photos are missing/);
+    await expect(failed).toBeVisible();
+    await expect(failed.locator('xpath=ancestor::a')).toHaveCount(0);
+    await snap(page, 'panels-notifications');
+    await scrollPanelToEnd(page, 'Notifications');
+    await expect.poll(() => notificationRows(page).count()).toBeGreaterThan(20);
+    await expect(panel.getByRole('region', { name: 'Older' })).toBeVisible();
+    const ids = await notificationRows(page).evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute('data-id')),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    await snap(page, 'panels-notifications-scrolled');
+
+    // Read notifications are their own list.
+    await panel.getByRole('radio', { name: 'Read', exact: true }).click();
+    await expect(notificationRows(page).first()).toHaveAttribute('data-read', 'true');
+    await page.mouse.click(5, 400);
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('tasks load the next page on scroll and a category filter narrows the list', async ({ page }) => {
+    await enter(page, 'cs');
+    await page.getByRole('button', { name: 'Tasks' }).click();
+    await expect(taskRows(page)).toHaveCount(20);
+    await scrollPanelToEnd(page, 'Tasks');
+    await expect.poll(() => taskRows(page).count()).toBeGreaterThan(20);
+    await page.getByRole('dialog', { name: 'Tasks' }).getByLabel('Category').selectOption({ label: 'Leave' });
+    await expect(taskRows(page).first()).toContainText('Leave request pending - ');
+    for (const text of await taskRows(page).allInnerTexts()) expect(text).toContain('Leave request pending');
+    await snap(page, 'panels-tasks-leave');
+  });
+
+  test('read-all marks every unread notification read', async ({ page, request }) => {
+    for (const linkId of [8801, 8802, 8803])
+      await raise(request, {
+        kind: 'notification',
+        loginName: 'manager',
+        entityId: 1,
+        type: NOTIFICATION_INSPECTION_CONFIRMED,
+        linkId,
+      });
+    await enter(page, 'manager');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(notificationRows(page).first()).toContainText('Booking 8803 has been confirmed');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.locator('[data-testid="notification-item"][data-read="false"]')).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByText('No unread notification.')).toBeVisible();
+  });
+
+  test('the help panel shows a customer their key account manager; the user panel hides change password for cs', async ({
+    page,
+    browser,
+  }) => {
+    await enter(page, 'customer');
+    await page.getByRole('button', { name: 'Help' }).click();
+    const kam = page.getByTestId('kam-card');
+    await expect(kam).toContainText('Mei Lin Chen');
+    await expect(kam.getByRole('link', { name: 'cs@qpa.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:cs@qpa.example.com',
+    );
+    await expect(page.getByRole('link', { name: 'Send query' })).toHaveAttribute(
+      'href',
+      /^mailto:servicedesk@qpa/,
+    );
+    await expect(page.getByRole('link', { name: /Service portal/ })).toHaveAttribute('target', '_blank');
+    await snap(page, 'panels-help-customer');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByRole('link', { name: 'Change password' })).toBeVisible();
+    await snap(page, 'panels-user-customer');
+
+    const cs = await newPage(browser, 'cs');
+    await cs.getByRole('button', { name: 'User menu' }).click();
+    await expect(cs.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(cs.getByRole('link', { name: 'Change password' })).toHaveCount(0);
+    await expect(cs.getByTestId('push-status')).toContainText('Desktop notifications');
+    await cs.getByRole('button', { name: 'Help' }).click();
+    await expect(cs.getByTestId('own-card')).toContainText('Mei Lin Chen');
+    await cs.context().close();
+  });
+
+  test('the manager sees her photo; French from the user panel changes the panels', async ({ page }) => {
+    await enter(page, 'manager');
+    await expect(page.getByTestId('profile-photo').first()).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('dialog', { name: 'User menu' }).getByLabel('Language').selectOption('fr');
+    await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tâches' }).click();
+    const panel = page.getByRole('dialog', { name: 'Tâches' });
+    await expect(panel.getByRole('radio', { name: 'À faire' })).toBeVisible();
+    await expect(panel.getByRole('region', { name: "Aujourd'hui" })).toBeVisible();
+    await expect(panel).toContainText('Demande de congé en attente - Lucas Moreau, action requise.');
+    await snap(page, 'panels-tasks-fr');
+  });
+});
