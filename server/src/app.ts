@@ -2,8 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { headerLookupsRoutes } from './modules/header-lookups/header-lookups.routes';
 import { translateRoutes } from './modules/i18n/translate.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { createLocalBus, type RealtimeBus } from './modules/realtime/realtime-bus';
+import { userEventsRoutes } from './modules/realtime/user-events.routes';
 import { healthRoutes } from './modules/system/health.routes';
 import { passwordRoutes } from './modules/user/password.routes';
 import { signInRoutes } from './modules/user/sign-in.routes';
@@ -60,6 +63,9 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await app.register(passwordRoutes, { db });
   await app.register(userAccessRoutes, { db });
   await app.register(workItemRoutes, { db });
+  await app.register(userEventsRoutes, { db, heartbeatMs: config.eventStreamHeartbeatMs });
+  await app.register(pushRoutes, { db, publicKey: config.vapid?.publicKey ?? null });
+  await app.register(headerLookupsRoutes, { db, filesDir: config.filesDir });
   if (config.testEndpoints) await app.register(workItemTestRoutes, { db });
 
   await registerStatic(app, config.static);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 
 /** The repository root (server/src/config.ts -> ../..), where host/ and remotes/ builds live. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -23,6 +24,12 @@ export interface AppConfig {
   static: StaticConfig;
   /** PORTAL_TEST_ENDPOINTS=1: routes that let browser tests raise tasks and notifications. Never in production. */
   testEndpoints?: boolean;
+  /** Web push identity; without it the server stores subscriptions but has no key to offer. */
+  vapid?: VapidKeys;
+  /** Uploaded files (profile photos...); users.photo_file is relative to it. */
+  filesDir?: string;
+  /** Keep-alive and session re-check period of the event stream (tests shorten it); 25 s by default. */
+  eventStreamHeartbeatMs?: number;
 }
 
 /** Everything main.ts needs to start. */
@@ -60,6 +67,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || null,
     logLevel: env.LOG_LEVEL || 'info',
     testEndpoints: env.PORTAL_TEST_ENDPOINTS === '1',
+    vapid: resolveVapidKeys(env, dataDir),
+    filesDir: path.join(dataDir, 'files'),
     static: {
       hostDist: path.join(REPO_ROOT, 'host', 'dist'),
       remotesRoot: path.join(REPO_ROOT, 'remotes'),

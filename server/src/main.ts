@@ -3,6 +3,10 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
+import { createPushSender } from './modules/push/push-sender';
+import { createPushingBus } from './modules/push/pushing-bus';
+import { createPostgresBus, type BusLogger } from './modules/realtime/postgres-bus';
+import { createLocalBus, type RealtimeBus } from './modules/realtime/realtime-bus';
 
 /** Start-up: config, database, migrations, seed, then listen. */
 async function main(): Promise<void> {
@@ -12,6 +16,7 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database.db, {
     demo: config.seedDemo,
     adminPassword: config.adminPassword,
+    filesDir: config.filesDir,
   });
   if (seeded.generatedAdminPassword) {
     // Printed once, on the start that created the admin; it is never logged or stored in clear.
@@ -21,7 +26,23 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp({ db: database.db, config });
+  // The bus and the push sender log through the app's logger, which exists only once the app is built.
+  let appLog: BusLogger | null = null;
+  const log: BusLogger = {
+    info: (object, message) => appLog?.info(object, message),
+    warn: (object, message) => appLog?.warn(object, message),
+  };
+  // PGlite is one process by construction (it owns its data folder), so an in-process bus is the whole
+  // fan-out; on PostgreSQL, instances reach each other through LISTEN/NOTIFY.
+  const baseBus: RealtimeBus = config.databaseUrl
+    ? await createPostgresBus({ connectionString: config.databaseUrl, log })
+    : createLocalBus();
+  const realtime = config.vapid
+    ? createPushingBus(baseBus, createPushSender({ db: database.db, vapid: config.vapid, log }))
+    : baseBus;
+
+  const app = await buildApp({ db: database.db, config, realtime });
+  appLog = app.log;
   app.log.info(
     {
       database: database.kind,
@@ -41,6 +62,8 @@ async function main(): Promise<void> {
     try {
       await app.close();
     } finally {
+      // The bus first: it waits for pushes under way, which still read subscriptions.
+      await realtime.close().catch(() => undefined);
       await database.close();
     }
   };

@@ -30,6 +30,7 @@ import {
   DEMO_USERS,
   type SeedUser,
 } from './demo-data';
+import { seedDemoHeaderLookups } from './header-lookups';
 import { MENU } from './menu';
 import { ENTITY_ROWS, PROFILE_ROWS, RIGHT_TYPE_ROWS, ROLE_ROWS, SERVICE_ROWS } from './reference-data';
 import { rolePermissionRows, roleRightRows } from './role-access';
@@ -40,6 +41,8 @@ export interface SeedOptions {
   demo: boolean;
   /** Production only: the first admin's password; generated when absent. */
   adminPassword?: string | null;
+  /** Files folder for the demo photo; without it the demo users keep the default avatars. */
+  filesDir?: string | null;
 }
 
 export interface SeedResult {
@@ -58,6 +61,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoParties(db);
     const createdUsers = await seedUsers(db, DEMO_USERS, () => DEMO_PASSWORD);
     await seedDemoWorkItems(db);
+    await seedDemoHeaderLookups(db, options.filesDir);
     return { createdUsers, generatedAdminPassword: null };
   }
   const password = options.adminPassword || generatePassword();
