@@ -193,7 +193,16 @@ test.describe('header panels', () => {
     await cs.getByRole('button', { name: 'User menu' }).click();
     await expect(cs.getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(cs.getByRole('link', { name: 'Change password' })).toHaveCount(0);
-    await expect(cs.getByTestId('push-status')).toContainText('Desktop notifications');
+    // The service worker is served uncached and registered; without a reachable push service the
+    // subscription fails quietly and the panel says desktop notifications are off.
+    const worker = await cs.request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    await expect
+      .poll(() => cs.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/sw.js'))))
+      .toBe(true);
+    await expect(cs.getByTestId('push-status')).toContainText(/Desktop notifications: (Off|On)/, {
+      timeout: 15_000,
+    });
     await cs.getByRole('button', { name: 'Help' }).click();
     await expect(cs.getByTestId('own-card')).toContainText('Mei Lin Chen');
     await cs.context().close();

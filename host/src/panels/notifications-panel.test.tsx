@@ -111,6 +111,14 @@ describe('NotificationsPanel', () => {
     expect(screen.getByRole('region', { name: 'Yesterday' })).toBeInTheDocument();
   });
 
+  it('keeps the badge at 0 for a notification arriving while the panel is open', async () => {
+    await openPanel();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await act(async () => useBadgeStore.getState().notificationsChanged());
+    expect(api.notificationsSeen).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('notifications-panel-badge')).toBeNull();
+  });
+
   it('closes on Escape', async () => {
     await openPanel();
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -173,26 +173,28 @@ export function NotificationsPanel() {
   const user = useAuthStore((state) => state.user);
   const entityId = useAuthStore((state) => state.entityId);
   const unseen = useBadgeStore((state) => state.unseen);
+  const version = useBadgeStore((state) => state.notificationVersion);
   const refresh = useBadgeStore((state) => state.refreshNotifications);
   const clearUnseen = useBadgeStore((state) => state.clearUnseen);
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     void refresh();
   }, [refresh, entityId, user?.id]);
-  if (!user || entityId == null) return null;
-  const onOpenChange = (open: boolean) => {
+  // Opening the panel is seeing everything raised so far, and so is a live arrival while it is open.
+  useEffect(() => {
     if (!open) return;
-    // Opening the panel is seeing everything raised so far: the unseen badge goes to 0.
     clearUnseen();
     workItemsApi()
       .notificationsSeen()
       .catch((error: unknown) => console.error('Saving the last-seen time failed', error));
-  };
+  }, [open, version, clearUnseen]);
+  if (!user || entityId == null) return null;
   return (
     <HeaderPanel
       label={intl.formatMessage({ id: 'panels.notifications.title' })}
       trigger={<BellIcon />}
       badge={unseen}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
       testId="notifications-panel"
     >
       {(close) => <NotificationsPanelBody userType={user.usertype} entityId={entityId} close={close} />}
