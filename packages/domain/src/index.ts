@@ -15,3 +15,4 @@ export * from './i18n/common-messages';
 export * from './login-blocking';
 export * from './work-items';
 export * from './menu';
+export * from './search';
