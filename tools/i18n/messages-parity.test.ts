@@ -1,6 +1,8 @@
 // Every visible string exists in English and French: a key in one language only fails here.
 import { COMMON_MESSAGES } from '../../packages/domain/src';
 import { SHELL_CONTRACT_MESSAGES } from '../../packages/shell-contract/src/i18n/messages';
+import { KIT_MESSAGES } from '../../packages/ui/src/i18n/kit-messages';
+import { SELECT_MESSAGES } from '../../packages/ui/src/i18n/select-messages';
 import { en as hostEn } from '../../host/src/i18n/en';
 import { fr as hostFr } from '../../host/src/i18n/fr';
 import { layoutMessages } from '../../host/src/layout/messages';
@@ -17,6 +19,8 @@ function remoteMessages(name: string) {
 const sets: [string, { en: Record<string, string>; fr: Record<string, string> }][] = [
   ['domain (common)', COMMON_MESSAGES],
   ['shell-contract', SHELL_CONTRACT_MESSAGES],
+  ['ui inputs', SELECT_MESSAGES],
+  ['ui screen kit', KIT_MESSAGES],
   ['host', { en: hostEn, fr: hostFr }],
   ['host layout', layoutMessages],
   ['host panels', panelMessages],

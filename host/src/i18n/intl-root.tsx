@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { COMMON_MESSAGES } from '@portal/domain';
 import { SHELL_CONTRACT_MESSAGES, mergeMessages, useI18nStore } from '@portal/shell-contract';
+import { UI_MESSAGES } from '@portal/ui';
 import { layoutMessages } from '../layout/messages';
 import { panelMessages } from '../panels/messages';
 import { en } from './en';
@@ -9,6 +10,7 @@ import { fr } from './fr';
 
 useI18nStore.getState().addMessages('common', COMMON_MESSAGES);
 useI18nStore.getState().addMessages('contract', SHELL_CONTRACT_MESSAGES);
+useI18nStore.getState().addMessages('ui', UI_MESSAGES);
 useI18nStore.getState().addMessages('host', { en, fr });
 useI18nStore.getState().addMessages('host-layout', layoutMessages);
 useI18nStore.getState().addMessages('host-panels', panelMessages);

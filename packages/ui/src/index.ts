@@ -17,3 +17,4 @@ export {
   type ToastKind,
 } from './toast/toast-store';
 export { HeaderPanel, type HeaderPanelProps } from './panel/header-panel';
+export { UI_MESSAGES } from './i18n';

@@ -8,6 +8,7 @@ import { configureApi } from '../api';
 import { useAuthStore } from '../auth/auth-store';
 import type { Mount, MountOptions, RemoteModule } from '../federation/remote-module';
 import { SHELL_CONTRACT_MESSAGES } from '../i18n/messages';
+import { UI_MESSAGES } from '@portal/ui';
 import { useI18nStore } from '../i18n/i18n-store';
 import { RemoteRoutes } from '../routing/remote-routes';
 import { DevSignIn } from './dev-sign-in';
@@ -23,7 +24,12 @@ function MountedRemote({
 }) {
   const lang = useI18nStore((state) => state.lang);
   const messages = useMemo(
-    () => ({ ...COMMON_MESSAGES[lang], ...SHELL_CONTRACT_MESSAGES[lang], ...module.messages[lang] }),
+    () => ({
+      ...COMMON_MESSAGES[lang],
+      ...SHELL_CONTRACT_MESSAGES[lang],
+      ...UI_MESSAGES[lang],
+      ...module.messages[lang],
+    }),
     [lang, module],
   );
   const firstPath = module.routes[0]?.path ?? '';
