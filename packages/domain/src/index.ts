@@ -16,3 +16,6 @@ export * from './login-blocking';
 export * from './work-items';
 export * from './menu';
 export * from './search';
+export * from './dates';
+export * from './resource';
+export * from './geography';

@@ -1,0 +1,3 @@
+export * from './format-date';
+export * from './parse-date';
+export * from './utc';
