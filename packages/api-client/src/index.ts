@@ -10,3 +10,6 @@ export {
   type PushSubscriptionPayload,
 } from './endpoints/header';
 export { HTTPError } from 'ky';
+export { resourceClient, dataSourceClient, type ResourceClient } from './endpoints/resource';
+export { geographyEndpoints, type GeographyEndpoints } from './endpoints/geography';
+export { screenSettingsEndpoints, type ScreenSettingsEndpoints } from './endpoints/screen-settings';

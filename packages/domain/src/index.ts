@@ -17,3 +17,5 @@ export * from './work-items';
 export * from './menu';
 export * from './search';
 export * from './dates';
+export * from './resource';
+export * from './geography';

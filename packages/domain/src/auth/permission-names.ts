@@ -32,6 +32,47 @@ export const Permissions = {
   DataManagement: { View: 'DataManagement.View' },
   UserAccountSummary: { View: 'UserAccountSummary.View', Edit: 'UserAccountSummary.Edit' },
   Rights: { Manage: 'Rights.Manage' },
+  // Geography (Admin > Area Management): one group per screen, so a role may keep towns but not countries.
+  CountrySummary: {
+    View: 'CountrySummary.View',
+    Edit: 'CountrySummary.Edit',
+    Delete: 'CountrySummary.Delete',
+    Export: 'CountrySummary.Export',
+    SaveFilter: 'CountrySummary.SaveFilter',
+    DisplayColumns: 'CountrySummary.DisplayColumns',
+  },
+  ProvinceSummary: {
+    View: 'ProvinceSummary.View',
+    Edit: 'ProvinceSummary.Edit',
+    Delete: 'ProvinceSummary.Delete',
+    Export: 'ProvinceSummary.Export',
+    SaveFilter: 'ProvinceSummary.SaveFilter',
+    DisplayColumns: 'ProvinceSummary.DisplayColumns',
+  },
+  CitySummary: {
+    View: 'CitySummary.View',
+    Edit: 'CitySummary.Edit',
+    Delete: 'CitySummary.Delete',
+    Export: 'CitySummary.Export',
+    SaveFilter: 'CitySummary.SaveFilter',
+    DisplayColumns: 'CitySummary.DisplayColumns',
+  },
+  CountySummary: {
+    View: 'CountySummary.View',
+    Edit: 'CountySummary.Edit',
+    Delete: 'CountySummary.Delete',
+    Export: 'CountySummary.Export',
+    SaveFilter: 'CountySummary.SaveFilter',
+    DisplayColumns: 'CountySummary.DisplayColumns',
+  },
+  TownSummary: {
+    View: 'TownSummary.View',
+    Edit: 'TownSummary.Edit',
+    Delete: 'TownSummary.Delete',
+    Export: 'TownSummary.Export',
+    SaveFilter: 'TownSummary.SaveFilter',
+    DisplayColumns: 'TownSummary.DisplayColumns',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -1,0 +1,78 @@
+import type { KyInstance } from 'ky';
+import {
+  ResourceResult,
+  type CreateBody,
+  type DataSourceItem,
+  type DataSourceRequest,
+  type DataSourceResponse,
+  type DeleteResponse,
+  type GetResponse,
+  type SaveResponse,
+  type SearchRequest,
+  type SearchResponse,
+  type VersionedRecord,
+} from '@portal/domain';
+
+/** A 400 with field messages, as the server's error handler writes it. */
+interface ValidationBody {
+  message?: string;
+  errors?: { field: string; message: string }[];
+}
+
+/**
+ * Save answers: 200 (result code), 409 (conflict: the current record) and 400 (field messages) all come
+ * back as a SaveResponse, so an edit screen needs no try/catch for the expected outcomes. 401 and 403
+ * still go through the client's hooks; anything else throws.
+ */
+async function saveResponse<Detail>(response: Response): Promise<SaveResponse<Detail>> {
+  if (response.ok || response.status === 409) return (await response.json()) as SaveResponse<Detail>;
+  if (response.status === 400) {
+    const body = (await response.json()) as ValidationBody;
+    return { result: ResourceResult.Invalid, message: body.message, errors: body.errors ?? [] };
+  }
+  throw new Error(`save failed with HTTP ${response.status}`);
+}
+
+/**
+ * The client of one "summary + edit" resource under `basePath` (no leading slash, e.g.
+ * 'api/Location/country'): POST {base}/search, GET {base}/{id}, POST {base}, PUT {base},
+ * DELETE {base}/{id}, POST {base}/export (xlsx of every matching row).
+ */
+export function resourceClient<
+  Row,
+  Detail extends VersionedRecord,
+  Create = CreateBody<Detail>,
+  Filter extends SearchRequest = SearchRequest,
+>(client: KyInstance, basePath: string) {
+  const base = basePath.replace(/^\/+|\/+$/g, '');
+  return {
+    basePath: base,
+    search: (request: Filter) => client.post(`${base}/search`, { json: request }).json<SearchResponse<Row>>(),
+    get: (id: number) => client.get(`${base}/${id}`).json<GetResponse<Detail>>(),
+    create: async (body: Create) =>
+      saveResponse<Detail>(await client.post(base, { json: body, throwHttpErrors: false })),
+    /** `body.version` must be the version the screen loaded; a stale one answers Conflict. */
+    update: async (body: Detail) =>
+      saveResponse<Detail>(await client.put(base, { json: body, throwHttpErrors: false })),
+    remove: (id: number) => client.delete(`${base}/${id}`).json<DeleteResponse>(),
+    /** Every row matching the filters (skip/take ignored), as an xlsx file. */
+    export: (request: Omit<Filter, 'skip' | 'take'> & Partial<Pick<Filter, 'skip' | 'take'>>) =>
+      client.post(`${base}/export`, { json: request, timeout: false }).blob(),
+  };
+}
+
+export type ResourceClient<
+  Row,
+  Detail extends VersionedRecord,
+  Create = CreateBody<Detail>,
+  Filter extends SearchRequest = SearchRequest,
+> = ReturnType<typeof resourceClient<Row, Detail, Create, Filter>>;
+
+/** A datasource lookup (select widget with remote search): POST path -> dataSourceList. */
+export function dataSourceClient<
+  Request extends DataSourceRequest = DataSourceRequest,
+  Item extends DataSourceItem = DataSourceItem,
+>(client: KyInstance, path: string) {
+  const url = path.replace(/^\/+/, '');
+  return (request: Request) => client.post(url, { json: request }).json<DataSourceResponse<Item>>();
+}

@@ -1,0 +1,2 @@
+export * from './geography-types';
+export * from './geography-paths';

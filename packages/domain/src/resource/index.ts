@@ -1,0 +1,2 @@
+export * from './resource-types';
+export * from './screen-settings';
