@@ -18,3 +18,4 @@ export {
 } from './toast/toast-store';
 export { HeaderPanel, type HeaderPanelProps } from './panel/header-panel';
 export { UI_MESSAGES } from './i18n';
+export * from './kit';

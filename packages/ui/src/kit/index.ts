@@ -1,0 +1,11 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type TableSort,
+  type TableSortDirection,
+} from './data-table';
+export { Pager, pageCount, type PagerProps } from './pager';
+export { ColumnChooser, type ChoosableColumn, type ColumnChooserProps } from './column-chooser';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { rowWindow, ROW_WINDOW_OVERSCAN, type RowWindow } from './row-window';
