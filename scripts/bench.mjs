@@ -1,6 +1,6 @@
 // `npm run bench`: measures what the portal ships and how fast the first signed-in screen appears, and
 // writes docs/performance.md. Not a test: numbers are recorded, not asserted (except duplicates, reported).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -212,6 +212,22 @@ try {
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
+// The header panels' API at scale: on the embedded database always, on PostgreSQL when BENCH_DATABASE_URL names one.
+function apiLatencySection(databaseUrl) {
+  return execFileSync(
+    path.join(root, 'server/node_modules/.bin/tsx'),
+    ['server/src/bench/work-items-latency.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+    },
+  );
+}
+log('Measuring the header panels API at scale');
+const apiSections = [apiLatencySection('')];
+if (process.env.BENCH_DATABASE_URL) apiSections.push(apiLatencySection(process.env.BENCH_DATABASE_URL));
+
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 function timingRow(cache, runs) {
   const times = runs.map((run) => run.elapsed);
@@ -256,6 +272,7 @@ const lines = [
   timingRow('cold', result.cold),
   timingRow('warm', result.warm),
   '',
+  ...apiSections,
 ];
 fs.writeFileSync(path.join(root, 'docs/performance.md'), lines.join('\n'));
 console.log(lines.join('\n'));
