@@ -19,3 +19,4 @@ export * from './search';
 export * from './dates';
 export * from './resource';
 export * from './geography';
+export * from './validation';
