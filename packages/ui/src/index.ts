@@ -19,3 +19,4 @@ export {
 export { HeaderPanel, type HeaderPanelProps } from './panel/header-panel';
 export { UI_MESSAGES } from './i18n';
 export * from './kit';
+export * from './select';
