@@ -19,3 +19,4 @@ export { RemoteRoutes } from './routing/remote-routes';
 export { AreaScreen, titledScreen } from './routing/area-screen';
 export { DocumentTitle } from './routing/document-title';
 export { createMount, startStandalone } from './standalone/create-mount';
+export * from './kit';

@@ -1,0 +1,21 @@
+export {
+  SummaryPage,
+  type SummaryColumn,
+  type SummaryPageProps,
+  type SummaryPermissions,
+  type SummaryResource,
+} from './summary-page';
+export type { SearchFormValues } from './search-form';
+export {
+  readSearchState,
+  writeSearchState,
+  toSearchRequest,
+  nextSort,
+  SEARCH_PARAMS,
+  type FilterValue,
+  type FilterValues,
+  type SearchState,
+} from './search-state';
+export { exportRows, type ExportColumn, type ExportInput, type ExportOutput } from './export-rows';
+export { usePermission } from './use-permission';
+export { useEntityLink } from './entity-link';
