@@ -7,19 +7,27 @@ const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-/** Copies public/ (remotes.json, icons) into the build, except the HTML template. */
+/**
+ * Copies public/ (remotes.json, icons) into the build, except the HTML template; with a prefix, copies a
+ * folder's files under that path of the build.
+ */
 class PublicFilesPlugin {
-  constructor(dir) {
+  constructor(dir, prefix = '') {
     this.dir = dir;
+    this.prefix = prefix;
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: 0 }, () => {
+        compilation.contextDependencies.add(this.dir);
         for (const file of fs.readdirSync(this.dir)) {
           if (file === 'index.html') continue;
           compilation.fileDependencies.add(path.join(this.dir, file));
-          compilation.emitAsset(file, new RawSource(fs.readFileSync(path.join(this.dir, file))));
+          compilation.emitAsset(
+            this.prefix + file,
+            new RawSource(fs.readFileSync(path.join(this.dir, file))),
+          );
         }
       });
     });
@@ -117,6 +125,9 @@ function createAppConfig(app, argv = {}) {
       }),
       new DefinePlugin({ __PORTAL_APP__: JSON.stringify(app.name) }),
       ...(isHost ? [new PublicFilesPlugin(path.join(app.dir, 'public'))] : []),
+      // Form rule files, fetched at assets/validator/{file} relative to the page: every app ships them so a
+      // remote running standalone (its own page) finds them too; the server reads the same folder.
+      new PublicFilesPlugin(path.join(root, 'packages/domain/validator'), 'assets/validator/'),
       ...(production
         ? [
             new PrecompressPlugin(),
