@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SELECT_MESSAGES } from '../i18n/select-messages';
 import { Select } from './select';
@@ -11,12 +11,15 @@ export const COUNTRIES = [
   { value: 3, label: 'Finland' },
 ];
 
+/** Renders with the input texts; rerender keeps the provider. */
 export function renderInIntl(ui: ReactElement, lang: 'en' | 'fr' = 'en') {
-  return render(
-    <IntlProvider locale={lang} messages={SELECT_MESSAGES[lang]}>
-      {ui}
-    </IntlProvider>,
-  );
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <IntlProvider locale={lang} messages={SELECT_MESSAGES[lang]}>
+        {children}
+      </IntlProvider>
+    ),
+  });
 }
 
 type MultiHarness = Omit<MultiSelectProps<number>, 'value' | 'onChange' | 'multiple' | 'label'> & {
