@@ -20,3 +20,4 @@ export { AreaScreen, titledScreen } from './routing/area-screen';
 export { DocumentTitle } from './routing/document-title';
 export { createMount, startStandalone } from './standalone/create-mount';
 export * from './kit';
+export * from './validation';
