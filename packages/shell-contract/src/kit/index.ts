@@ -19,3 +19,7 @@ export {
 export { exportRows, type ExportColumn, type ExportInput, type ExportOutput } from './export-rows';
 export { usePermission } from './use-permission';
 export { useEntityLink } from './entity-link';
+export { EditPage, type EditPageProps, type EditResource, type EditContext } from './edit-page';
+export { FormText, FormNumber, FormSelect, type FormTextProps, type FormSelectProps } from './form-fields';
+export { UnsavedChangesPrompt, type UnsavedChangesProps } from './unsaved-changes';
+export { resultMessage } from './result-message';
