@@ -100,6 +100,7 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
   const initialValues = useMemo(
     () => (record ? toValues(record) : emptyValues),
     // toValues/emptyValues are the screen's own definitions; only the record decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [record],
   );
   const fail = (code: number) =>

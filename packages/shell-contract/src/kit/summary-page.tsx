@@ -100,6 +100,7 @@ export function SummaryPage<Row, Filters extends FilterValues = FilterValues>({
   const state = useMemo(
     () => readSearchState(new URLSearchParams(query), filterDefaults, sortDefault),
     // The defaults are literals of the screen: compare them by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [query, JSON.stringify(filterDefaults), sortDefault?.field, sortDefault?.direction],
   );
   const request = useMemo(() => toSearchRequest(state), [state]);
