@@ -20,3 +20,4 @@ export { HeaderPanel, type HeaderPanelProps } from './panel/header-panel';
 export { UI_MESSAGES } from './i18n';
 export * from './kit';
 export * from './select';
+export * from './inputs';

@@ -17,7 +17,6 @@ export const SELECT_MESSAGES = {
     'time.pm': 'PM',
     'date.format': 'dd/mm/yyyy',
     'date.formatWithTime': 'dd/mm/yyyy hh:mm:ss',
-    'date.invalid': 'Enter a date as {format}.',
   } as Record<string, string>,
   fr: {
     'select.noItems': 'Aucun élément trouvé',
@@ -36,6 +35,5 @@ export const SELECT_MESSAGES = {
     'time.pm': 'PM',
     'date.format': 'jj/mm/aaaa',
     'date.formatWithTime': 'jj/mm/aaaa hh:mm:ss',
-    'date.invalid': 'Saisissez une date au format {format}.',
   } as Record<string, string>,
 };
