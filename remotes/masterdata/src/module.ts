@@ -1,5 +1,6 @@
 import { Permissions } from '@portal/domain';
 import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
+import { geographyRoutes } from './geography/geography-routes';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import './styles.css';
@@ -26,6 +27,7 @@ export const remoteModule: RemoteModule = {
       titleId: 'masterdata.dataManagement.title',
       component: titledScreen('masterdata.dataManagement.title', 'datamanagement'),
     },
+    ...geographyRoutes,
   ],
   messages: { en, fr },
 };
