@@ -2,9 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { geographyRoutes } from './modules/geography/geography.routes';
 import { headerLookupsRoutes } from './modules/header-lookups/header-lookups.routes';
 import { translateRoutes } from './modules/i18n/translate.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { screenSettingsRoutes } from './modules/screen-settings/screen-settings.routes';
 import { createLocalBus, type RealtimeBus } from './modules/realtime/realtime-bus';
 import { userEventsRoutes } from './modules/realtime/user-events.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -66,6 +68,8 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await app.register(userEventsRoutes, { db, heartbeatMs: config.eventStreamHeartbeatMs });
   await app.register(pushRoutes, { db, publicKey: config.vapid?.publicKey ?? null });
   await app.register(headerLookupsRoutes, { db, filesDir: config.filesDir });
+  await app.register(geographyRoutes, { db });
+  await app.register(screenSettingsRoutes, { db });
   if (config.testEndpoints) await app.register(workItemTestRoutes, { db });
 
   await registerStatic(app, config.static);

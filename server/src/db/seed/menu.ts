@@ -320,15 +320,18 @@ const HEADINGS: HeadingSpec[] = [
       },
     ],
   },
-  // No permission names exist yet for geography; until master data adds them, it is an administrator area.
+  // Ids 911 and 912 predate the other levels; the list order (the ranking) follows the hierarchy.
   {
     id: 910,
     title: 'Area Management',
     rightType: RightType.Admin,
     glyphicons: 'globe',
     screens: [
-      { id: 911, title: 'Country', path: 'country/country-summary', permission: P.Rights.Manage },
-      { id: 912, title: 'City', path: 'city/city-summary', permission: P.Rights.Manage },
+      { id: 911, title: 'Country', path: 'country/country-summary', permission: P.CountrySummary.View },
+      { id: 913, title: 'Province', path: 'province/province-summary', permission: P.ProvinceSummary.View },
+      { id: 912, title: 'City', path: 'city/city-summary', permission: P.CitySummary.View },
+      { id: 914, title: 'County', path: 'county/county-summary', permission: P.CountySummary.View },
+      { id: 915, title: 'Town', path: 'town/town-summary', permission: P.TownSummary.View },
     ],
   },
   {

@@ -10,6 +10,14 @@ const BOOKINGS_FULL = [
 ];
 const QUOTATION_DECIDE = [P.QuotationSummary.View, P.QuotationSummary.Approve, P.QuotationSummary.Reject];
 const HR_WORK = [P.StaffSummary.View, P.StaffSummary.Edit, P.LeaveRequest.View, P.ExpenseClaim.View];
+/** Reading the place lists (offices and staff addresses use them): every level, without changing any. */
+const GEOGRAPHY_READ = [
+  P.CountrySummary,
+  P.ProvinceSummary,
+  P.CitySummary,
+  P.CountySummary,
+  P.TownSummary,
+].flatMap((group) => [group.View, group.Export, group.SaveFilter, group.DisplayColumns]);
 
 /**
  * The role -> permission matrix (the spec does not show one; docs/roles.md explains it). Rights (menu
@@ -39,7 +47,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.ManagementDashboard.View,
   ],
   [Role.HumanResource]: HR_WORK,
-  [Role.HRManagement]: [...HR_WORK, P.ManagementDashboard.View, P.UserAccountSummary.View],
+  [Role.HRManagement]: [...HR_WORK, P.ManagementDashboard.View, P.UserAccountSummary.View, ...GEOGRAPHY_READ],
   [Role.Accounting]: [
     P.FinanceDashboard.View,
     P.InvoiceSummary.View,

@@ -30,6 +30,7 @@ import {
   DEMO_USERS,
   type SeedUser,
 } from './demo-data';
+import { seedDemoGeography, seedGeographyReference } from './geography';
 import { seedDemoHeaderLookups } from './header-lookups';
 import { MENU } from './menu';
 import { ENTITY_ROWS, PROFILE_ROWS, RIGHT_TYPE_ROWS, ROLE_ROWS, SERVICE_ROWS } from './reference-data';
@@ -57,7 +58,9 @@ export interface SeedResult {
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedReferenceData(db);
+  await seedGeographyReference(db);
   if (options.demo) {
+    await seedDemoGeography(db);
     await seedDemoParties(db);
     const createdUsers = await seedUsers(db, DEMO_USERS, () => DEMO_PASSWORD);
     await seedDemoWorkItems(db);

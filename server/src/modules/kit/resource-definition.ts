@@ -1,0 +1,70 @@
+import type { Lang, ResourceResult, SortOrder, VersionedRecord } from '@portal/domain';
+import type { XlsxCell } from '@portal/domain/src/xlsx';
+import type { Db } from '../../db/client';
+import type { FieldError } from '../../lib/http-error';
+import type { SearchQuery } from '../../lib/search/search-runner';
+import type { JsonSchema } from '../../lib/search/search-schemas';
+
+/** What a write did: the saved record, the current one after a lost race, or a refusal code. */
+export type WriteOutcome<Detail> =
+  | { result: ResourceResult.Success; data: Detail }
+  | { result: ResourceResult.Conflict; current: Detail }
+  | {
+      result:
+        | ResourceResult.NotFound
+        | ResourceResult.DuplicateName
+        | ResourceResult.DuplicateData
+        | ResourceResult.ParentNotFound;
+    };
+
+/** The only code that touches the resource's tables. Writes get a transaction. */
+export interface ResourceRepository<Row, Detail extends VersionedRecord, Create, Filter> {
+  page(db: Db, query: SearchQuery<Filter>): Promise<Row[]>;
+  count(db: Db, query: SearchQuery<Filter>): Promise<number>;
+  get(db: Db, id: number): Promise<Detail | null>;
+  create(tx: Db, body: Create): Promise<WriteOutcome<Detail>>;
+  /** Must update only when body.version is the stored version, and bump it. */
+  update(tx: Db, body: Detail): Promise<WriteOutcome<Detail>>;
+  /** Success, NotFound, or InUse when other records still point to it. */
+  remove(tx: Db, id: number): Promise<ResourceResult>;
+}
+
+export interface ExportColumn<Row> {
+  header: Record<Lang, string>;
+  value: (row: Row) => XlsxCell;
+  /** Characters. */
+  width?: number;
+}
+
+export interface ResourcePermissions {
+  view: string;
+  edit: string;
+  delete: string;
+  export: string;
+}
+
+/**
+ * Everything the route factory needs to serve a "summary + edit" resource: paths, permissions, schemas,
+ * the export sheet and the repository.
+ */
+export interface ResourceDefinition<Row, Detail extends VersionedRecord, Create, Filter> {
+  /** Lower-case singular ('country'): export file name and OpenAPI tag. */
+  name: string;
+  /** '/api/Location/country' */
+  basePath: string;
+  permissions: ResourcePermissions;
+  /** JSON schemas of the resource's own search filters (countryIds...). */
+  filters: Record<string, JsonSchema>;
+  sortFields: readonly string[];
+  defaultSort: SortOrder;
+  /** Properties of a summary row (response schema, OpenAPI). */
+  rowProperties: Record<string, JsonSchema>;
+  /** Properties of the detail (response schema, OpenAPI). */
+  detailProperties: Record<string, JsonSchema>;
+  createBody: JsonSchema;
+  updateBody: JsonSchema;
+  exportSheet: { sheetName: Record<Lang, string>; columns: ExportColumn<Row>[] };
+  repository: ResourceRepository<Row, Detail, Create, Filter>;
+  /** Field checks beyond the JSON schema (shared validation rules); empty means valid. */
+  validate?: (body: Create | Detail, lang: Lang) => FieldError[] | Promise<FieldError[]>;
+}

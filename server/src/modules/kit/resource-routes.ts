@@ -1,0 +1,204 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONFLICT_MESSAGE_KEY,
+  hasPermission,
+  MAX_SCREEN_EXPORT_ROWS,
+  ResourceResult,
+  type VersionedRecord,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { requestLang, sendError } from '../../plugins/errors';
+import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
+import { idSchema, searchBodySchema, searchResponseSchema } from '../../lib/search/search-schemas';
+import { errorResponses } from '../user/user.schemas';
+import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { kitMessage } from './kit-messages';
+import type { ResourceDefinition, WriteOutcome } from './resource-definition';
+import { exportStream, sendXlsx } from './resource-export';
+
+type AnySearchBody = Record<string, unknown>;
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: idSchema },
+} as const;
+
+/**
+ * The routes of one resource: POST {base}/search, GET {base}/{id}, POST {base} (create), PUT {base}
+ * (update, 409 on a stale version), DELETE {base}/{id}, POST {base}/export (streamed xlsx). Permissions:
+ * view for reads, edit for writes, delete, export. Global reference data needs no entity scoping; the
+ * routes still demand an entity the user may work in (the default access level).
+ */
+export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filter>(
+  definition: ResourceDefinition<Row, Detail, Create, Filter>,
+) {
+  return async function routes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+    const { basePath: base, permissions, repository } = definition;
+    const tags = [definition.name];
+    const bodySchema = searchBodySchema(definition.filters, definition.sortFields);
+    const detailSchema = { type: 'object', properties: definition.detailProperties } as const;
+    const saveResponse = {
+      type: 'object',
+      properties: {
+        result: { type: 'integer', description: 'ResourceResult' },
+        data: detailSchema,
+        current: detailSchema,
+        messageKey: { type: 'string' },
+        message: { type: 'string' },
+      },
+    } as const;
+
+    app.post<{ Body: AnySearchBody }>(
+      `${base}/search`,
+      {
+        config: { permission: permissions.view },
+        schema: {
+          tags,
+          summary: `Search ${definition.name} rows (takeAll: up to ${MAX_SCREEN_EXPORT_ROWS}, needs export)`,
+          body: bodySchema,
+          response: {
+            200: searchResponseSchema({ type: 'object', properties: definition.rowProperties }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as AnySearchBody & { takeAll?: boolean | null };
+        const query = toSearchQuery<Filter>(body as never, definition.defaultSort);
+        if (body.takeAll) {
+          // The screen's own export (at most MAX_SCREEN_EXPORT_ROWS): an export, so it needs that right.
+          if (!hasPermission(request.user, permissions.export))
+            return sendError(request, reply, 403, 'http.403');
+          Object.assign(query, { skip: 0, take: MAX_SCREEN_EXPORT_ROWS });
+        }
+        const [data, total] = await Promise.all([repository.page(db, query), repository.count(db, query)]);
+        return searchResponse(data, total);
+      },
+    );
+
+    app.post<{ Body: AnySearchBody }>(
+      `${base}/export`,
+      {
+        config: { permission: permissions.export },
+        schema: {
+          tags,
+          summary: `Every ${definition.name} row matching the filters, as a streamed xlsx`,
+          body: bodySchema,
+          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        },
+      },
+      async (request, reply) => {
+        const query = toSearchQuery<Filter>(request.body as never, definition.defaultSort, {
+          allowTakeAll: true,
+        });
+        const lang = requestLang(request);
+        const stamp = new Date().toISOString().slice(0, 10);
+        return sendXlsx(
+          reply,
+          `${definition.name}-${stamp}.xlsx`,
+          exportStream(db, definition, { ...query, skip: 0, take: null }, lang),
+        );
+      },
+    );
+
+    app.get<{ Params: { id: number } }>(
+      `${base}/:id`,
+      {
+        config: { permission: permissions.view },
+        schema: {
+          tags,
+          summary: `One ${definition.name} (result NotFound 3 when absent)`,
+          params: idParams,
+          response: { 200: saveResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const data = await repository.get(db, request.params.id);
+        return data ? { result: ResourceResult.Success, data } : { result: ResourceResult.NotFound };
+      },
+    );
+
+    async function write(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      run: (tx: Db) => Promise<WriteOutcome<Detail>>,
+    ) {
+      if (definition.validate) {
+        const errors = await definition.validate(request.body as Create, requestLang(request));
+        if (errors.length) return sendError(request, reply, 400, 'http.validation', errors);
+      }
+      let outcome: WriteOutcome<Detail>;
+      try {
+        outcome = await db.transaction((tx) => run(tx as unknown as Db));
+      } catch (error) {
+        // A race the repository's own checks could not see: another save took the name or the parent went.
+        if (isUniqueViolation(error)) return { result: ResourceResult.DuplicateName };
+        if (isForeignKeyViolation(error)) return { result: ResourceResult.ParentNotFound };
+        throw error;
+      }
+      if (outcome.result === ResourceResult.Conflict)
+        return reply.code(409).send({
+          result: outcome.result,
+          messageKey: CONFLICT_MESSAGE_KEY,
+          message: kitMessage(CONFLICT_MESSAGE_KEY, requestLang(request)),
+          current: outcome.current,
+        });
+      return outcome;
+    }
+
+    app.post<{ Body: Create }>(
+      base,
+      {
+        config: { permission: permissions.edit },
+        schema: {
+          tags,
+          summary: `Create a ${definition.name}`,
+          body: definition.createBody,
+          response: { 200: saveResponse, ...errorResponses },
+        },
+      },
+      (request, reply) => write(request, reply, (tx) => repository.create(tx, request.body as Create)),
+    );
+
+    app.put<{ Body: Detail }>(
+      base,
+      {
+        config: { permission: permissions.edit },
+        schema: {
+          tags,
+          summary: `Update a ${definition.name} at the version it was read (409 when someone saved since)`,
+          body: definition.updateBody,
+          response: { 200: saveResponse, 409: saveResponse, ...errorResponses },
+        },
+      },
+      (request, reply) => write(request, reply, (tx) => repository.update(tx, request.body as Detail)),
+    );
+
+    app.delete<{ Params: { id: number } }>(
+      `${base}/:id`,
+      {
+        config: { permission: permissions.delete },
+        schema: {
+          tags,
+          summary: `Delete a ${definition.name} (InUse 7 while others point to it)`,
+          params: idParams,
+          response: {
+            200: { type: 'object', properties: { result: { type: 'integer' } } },
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        try {
+          return {
+            result: await db.transaction((tx) => repository.remove(tx as unknown as Db, request.params.id)),
+          };
+        } catch (error) {
+          if (isForeignKeyViolation(error)) return { result: ResourceResult.InUse };
+          throw error;
+        }
+      },
+    );
+  };
+}
