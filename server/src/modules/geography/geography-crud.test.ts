@@ -197,6 +197,25 @@ describe('create, read, update and delete', () => {
     expect(json<{ message: string }>(response).message).toBeTruthy();
   });
 
+  it('checks the browser rule file first: same field, message key and a translated text', async () => {
+    const response = await call('admin', 'POST', '/api/Location/city?lang=fr', { name: '', provinceId: 0 });
+    expect(response.statusCode).toBe(400);
+    const { errors } = json<{ errors: { field: string; message: string; text: string }[] }>(response);
+    expect(errors.map((error) => error.field)).toEqual(['provinceId', 'name']);
+    expect(errors[1]!.text).toContain('Nom');
+    // The JSON schema alone would take Chinese characters; the shared name rule does not.
+    const chinese = await call('admin', 'PUT', '/api/Location/province', {
+      id: 1,
+      name: '广东',
+      countryId: 156,
+      version: 1,
+    });
+    expect(chinese.statusCode).toBe(400);
+    expect(json<{ errors: { field: string }[] }>(chinese).errors.map((error) => error.field)).toEqual([
+      'name',
+    ]);
+  });
+
   it('needs Edit to write and Delete to delete (403), sign-in for everything (401)', async () => {
     const { data } = await createProvince('Pays de la Loire');
     expect((await call('hr', 'GET', `/api/Location/province/${data!.id}`)).statusCode).toBe(200);

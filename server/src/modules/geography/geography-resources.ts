@@ -48,6 +48,20 @@ import { cityLevel, countyLevel, provinceLevel, townLevel } from './location-lev
 
 /** The five geography resources, served by the generic route factory. */
 
+/** Server texts of the rule files' labels (the browser has its own in the masterdata messages). */
+const GEOGRAPHY_RULE_LABELS = {
+  'geography.field.numericCode': { en: 'Numeric code', fr: 'Code numérique' },
+  'geography.field.name': { en: 'Name', fr: 'Nom' },
+  'geography.field.alpha2': { en: 'Alpha-2 code', fr: 'Code alpha-2' },
+  'geography.field.alpha3': { en: 'Alpha-3 code', fr: 'Code alpha-3' },
+  'geography.field.region': { en: 'Region', fr: 'Région' },
+  'geography.field.code': { en: 'Code', fr: 'Code' },
+  'geography.field.country': { en: 'Country', fr: 'Pays' },
+  'geography.field.province': { en: 'Province', fr: 'Province' },
+  'geography.field.city': { en: 'City', fr: 'Ville' },
+  'geography.field.county': { en: 'County', fr: 'Comté' },
+};
+
 const path = (api: string) => `/${api}`;
 const permissionsOf = (group: { View: string; Edit: string; Delete: string; Export: string }) => ({
   view: group.View,
@@ -81,6 +95,8 @@ const city = <Row extends { cityName: string }>() => col<Row>('City', 'Ville', (
 
 export const countryResource: ResourceDefinition<CountryRow, CountryDetail, CountryCreate, CountryFilter> = {
   name: 'country',
+  ruleFile: 'country.json',
+  ruleLabels: GEOGRAPHY_RULE_LABELS,
   basePath: path(GEOGRAPHY_API.country),
   permissions: permissionsOf(Permissions.CountrySummary),
   filters: COUNTRY_FILTERS,
@@ -112,6 +128,8 @@ export const provinceResource: ResourceDefinition<
   LocationFilter
 > = {
   name: 'province',
+  ruleFile: 'province.json',
+  ruleLabels: GEOGRAPHY_RULE_LABELS,
   basePath: path(GEOGRAPHY_API.province),
   permissions: permissionsOf(Permissions.ProvinceSummary),
   filters: LOCATION_FILTERS,
@@ -135,6 +153,8 @@ export const provinceResource: ResourceDefinition<
 const cityBodies = levelBodies('provinceId', ['countryId']);
 export const cityResource: ResourceDefinition<CityRow, CityDetail, CityCreate, LocationFilter> = {
   name: 'city',
+  ruleFile: 'city.json',
+  ruleLabels: GEOGRAPHY_RULE_LABELS,
   basePath: path(GEOGRAPHY_API.city),
   permissions: permissionsOf(Permissions.CitySummary),
   filters: LOCATION_FILTERS,
@@ -159,6 +179,8 @@ export const cityResource: ResourceDefinition<CityRow, CityDetail, CityCreate, L
 const countyBodies = levelBodies('cityId', ['provinceId', 'countryId']);
 export const countyResource: ResourceDefinition<CountyRow, CountyDetail, CountyCreate, LocationFilter> = {
   name: 'county',
+  ruleFile: 'county.json',
+  ruleLabels: GEOGRAPHY_RULE_LABELS,
   basePath: path(GEOGRAPHY_API.county),
   permissions: permissionsOf(Permissions.CountySummary),
   filters: LOCATION_FILTERS,
@@ -184,6 +206,8 @@ export const countyResource: ResourceDefinition<CountyRow, CountyDetail, CountyC
 const townBodies = levelBodies('countyId', ['cityId', 'provinceId', 'countryId']);
 export const townResource: ResourceDefinition<TownRow, TownDetail, TownCreate, LocationFilter> = {
   name: 'town',
+  ruleFile: 'town.json',
+  ruleLabels: GEOGRAPHY_RULE_LABELS,
   basePath: path(GEOGRAPHY_API.town),
   permissions: permissionsOf(Permissions.TownSummary),
   filters: LOCATION_FILTERS,

@@ -2,6 +2,7 @@ import type { Lang, ResourceResult, SortOrder, VersionedRecord } from '@portal/d
 import type { XlsxCell } from '@portal/domain/src/xlsx';
 import type { Db } from '../../db/client';
 import type { FieldError } from '../../lib/http-error';
+import type { RuleLabels } from '../../lib/rule-validation';
 import type { SearchQuery } from '../../lib/search/search-runner';
 import type { JsonSchema } from '../../lib/search/search-schemas';
 
@@ -65,6 +66,13 @@ export interface ResourceDefinition<Row, Detail extends VersionedRecord, Create,
   updateBody: JsonSchema;
   exportSheet: { sheetName: Record<Lang, string>; columns: ExportColumn<Row>[] };
   repository: ResourceRepository<Row, Detail, Create, Filter>;
-  /** Field checks beyond the JSON schema (shared validation rules); empty means valid. */
+  /**
+   * The browser's rule file (packages/domain/validator/{ruleFile}) checked on create and update before the
+   * JSON schema, so the server refuses what the form refuses with the same messages.
+   */
+  ruleFile?: string;
+  /** Server-side texts of the rule file's label keys. */
+  ruleLabels?: RuleLabels;
+  /** Field checks beyond the JSON schema and the rules; empty means valid. */
   validate?: (body: Create | Detail, lang: Lang) => FieldError[] | Promise<FieldError[]>;
 }

@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
+import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validation';
 import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
 import { idSchema, searchBodySchema, searchResponseSchema } from '../../lib/search/search-schemas';
 import { errorResponses } from '../user/user.schemas';
@@ -38,6 +39,11 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
     const tags = [definition.name];
     const bodySchema = searchBodySchema(definition.filters, definition.sortFields);
     const detailSchema = { type: 'object', properties: definition.detailProperties } as const;
+    const rules = definition.ruleFile
+      ? ruleValidator(definition.ruleFile, { labels: definition.ruleLabels })
+      : null;
+    const ruleCheck = rules ? { preValidation: rules.preValidation } : {};
+    const saveErrors = rules ? { ...errorResponses, 400: ruleErrorResponseSchema } : errorResponses;
     const saveResponse = {
       type: 'object',
       properties: {
@@ -151,11 +157,12 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
       base,
       {
         config: { permission: permissions.edit },
+        ...ruleCheck,
         schema: {
           tags,
           summary: `Create a ${definition.name}`,
           body: definition.createBody,
-          response: { 200: saveResponse, ...errorResponses },
+          response: { 200: saveResponse, ...saveErrors },
         },
       },
       (request, reply) => write(request, reply, (tx) => repository.create(tx, request.body as Create)),
@@ -165,11 +172,12 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
       base,
       {
         config: { permission: permissions.edit },
+        ...ruleCheck,
         schema: {
           tags,
           summary: `Update a ${definition.name} at the version it was read (409 when someone saved since)`,
           body: definition.updateBody,
-          response: { 200: saveResponse, 409: saveResponse, ...errorResponses },
+          response: { 200: saveResponse, 409: saveResponse, ...saveErrors },
         },
       },
       (request, reply) => write(request, reply, (tx) => repository.update(tx, request.body as Detail)),

@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { sendError } from '../../plugins/errors';
+import { isUniqueViolation } from '../kit/db-errors';
 import { idSchema } from '../../lib/search/search-schemas';
 import { errorResponses } from '../user/user.schemas';
 import {
@@ -130,14 +131,22 @@ export async function screenSettingsRoutes(app: FastifyInstance, { db }: { db: D
         return sendError(request, reply, 400, 'http.validation', [
           { field: 'name', message: `at most ${SAVED_FILTERS_PER_SCREEN} saved filters per screen` },
         ]);
-      return db.transaction(async (tx) => {
-        const data = await saveFilter(tx as unknown as Db, owner, {
-          name: request.body.name,
-          payload: request.body.payload,
-          isDefault: request.body.isDefault ?? false,
+      const save = () =>
+        db.transaction(async (tx) => {
+          const data = await saveFilter(tx as unknown as Db, owner, {
+            name: request.body.name,
+            payload: request.body.payload,
+            isDefault: request.body.isDefault ?? false,
+          });
+          return { result: ResultCode.Success, data };
         });
-        return { result: ResultCode.Success, data };
-      });
+      try {
+        return await save();
+      } catch (error) {
+        // Two tabs saved the same new name at once: the second now finds the first's row and replaces it.
+        if (isUniqueViolation(error)) return save();
+        throw error;
+      }
     },
   );
 
