@@ -27,26 +27,29 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} className="relative z-50">
+    // The dialog element itself covers the page, so it has a box (a zero-size wrapper reads as hidden).
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          <Description className="mt-2 text-sm text-slate-600">{body}</Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} autoFocus>
-              {cancelLabel}
-            </Button>
-            <Button
-              className={danger ? '!bg-red-700 hover:!bg-red-800' : ''}
-              onClick={onConfirm}
-              disabled={busy}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
+      <DialogPanel className="relative w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+        <Description className="mt-2 text-sm text-slate-600">{body}</Description>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel} autoFocus>
+            {cancelLabel}
+          </Button>
+          <Button
+            className={danger ? '!bg-red-700 hover:!bg-red-800' : ''}
+            onClick={onConfirm}
+            disabled={busy}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </DialogPanel>
     </Dialog>
   );
 }
