@@ -1,6 +1,7 @@
 import { Permissions } from '@portal/domain';
 import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
 import { geographyRoutes } from './geography/geography-routes';
+import { ruleLabels } from './geography/rule-labels';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import './styles.css';
@@ -29,7 +30,7 @@ export const remoteModule: RemoteModule = {
     },
     ...geographyRoutes,
   ],
-  messages: { en, fr },
+  messages: { en: { ...en, ...ruleLabels(en) }, fr: { ...fr, ...ruleLabels(fr) } },
 };
 
 /** Lets the shell verify that this remote uses the shell's own shell-contract (one auth store). */
