@@ -189,12 +189,22 @@ test.describe('geography screens', () => {
   });
 
   test('leaving with unsaved changes asks first', async ({ page }) => {
-    await enterAs(page, NEW_PROVINCE);
+    // Opened from the list inside the app, so the browser's Back button stays within the portal.
+    await enterAs(page, '/1/province/province-summary');
+    await page.getByRole('link', { name: 'New' }).click();
+    await expect(page.getByRole('heading', { name: 'New province' })).toBeVisible();
     await page.getByLabel('Name').fill('Not saved');
     await page.getByRole('link', { name: 'Back to the list' }).click();
     const question = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('Not saved');
+    // The browser's Back button asks too.
+    const editPath = new URL(page.url()).pathname;
+    await page.evaluate(() => history.back());
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe(editPath);
     await expect(page.getByLabel('Name')).toHaveValue('Not saved');
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();

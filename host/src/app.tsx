@@ -1,6 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+  createBrowserRouter,
+  createRoutesFromElements,
+} from 'react-router-dom';
 import { RouteGuard, lazyWithReload, type RemoteConfig } from '@portal/shell-contract';
 import { Spinner, Toaster } from '@portal/ui';
 import { EntityGuard } from './entity-guard/entity-guard';
@@ -43,14 +50,27 @@ function ShellPage({ children, guard = true }: { children: ReactNode; guard?: bo
   return guard ? <RouteGuard>{page}</RouteGuard> : <SignedInOnly>{page}</SignedInOnly>;
 }
 
-export function App({ remotes }: { remotes: readonly RemoteConfig[] }) {
+/** What every page shares: the API bridge, the live channel, toasts and the server's texts. */
+function ShellRoot() {
   return (
-    <BrowserRouter>
+    <>
       <ApiBridge />
       <RealtimeConnector />
       <Toaster />
       <ServerMessages />
-      <Routes>
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * A data router (rather than BrowserRouter) so screens can block navigation, the browser's Back button
+ * included, while a form has unsaved changes.
+ */
+export function createPortalRouter(remotes: readonly RemoteConfig[]) {
+  return createBrowserRouter(
+    createRoutesFromElements(
+      <Route element={<ShellRoot />}>
         <Route path="/" element={<Navigate to="/landing" replace />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/forbidden" element={<ForbiddenPage />} />
@@ -101,7 +121,12 @@ export function App({ remotes }: { remotes: readonly RemoteConfig[] }) {
             </AppFrame>
           }
         />
-      </Routes>
-    </BrowserRouter>
+      </Route>,
+    ),
   );
+}
+
+export function App({ remotes }: { remotes: readonly RemoteConfig[] }) {
+  const router = useMemo(() => createPortalRouter(remotes), [remotes]);
+  return <RouterProvider router={router} />;
 }

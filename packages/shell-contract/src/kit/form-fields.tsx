@@ -47,7 +47,7 @@ export type FormSelectProps<V extends SelectValue> = SelectCommonProps<V> & {
   multiple?: boolean;
 };
 
-/** B's Select bound to formik: one id (or null), or an array of ids with `multiple`. */
+/** The Select bound to formik: one id (or null), or an array of ids with `multiple`. */
 export function FormSelect<V extends SelectValue = number>({ name, multiple, ...props }: FormSelectProps<V>) {
   const [field, , helpers] = useField<V | V[] | null>(name);
   const error = useShownError(name);

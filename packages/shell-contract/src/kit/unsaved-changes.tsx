@@ -41,7 +41,7 @@ function DataRouterPrompt({ when, allow }: UnsavedChangesProps) {
 type HistoryNavigator = { push: (...args: unknown[]) => void; replace: (...args: unknown[]) => void };
 
 /**
- * The shell and the standalone pages use a BrowserRouter, where useBlocker is not available: links and
+ * Standalone remotes and integrators' pages use a BrowserRouter, where useBlocker is not available: links and
  * navigate() go through the router's navigator, so holding its push/replace while the form is dirty asks
  * before any in-app navigation.
  */
