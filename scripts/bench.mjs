@@ -214,15 +214,11 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 // The header panels' API at scale: on the embedded database always, on PostgreSQL when BENCH_DATABASE_URL names one.
 function apiLatencySection(databaseUrl) {
-  return execFileSync(
-    path.join(root, 'server/node_modules/.bin/tsx'),
-    ['server/src/bench/work-items-latency.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-      encoding: 'utf8',
-    },
-  );
+  return execFileSync(path.join(root, 'server/node_modules/.bin/tsx'), ['server/src/bench/api-latency.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
 }
 log('Measuring the header panels API at scale');
 const apiSections = [apiLatencySection('')];

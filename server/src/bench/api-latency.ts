@@ -1,8 +1,9 @@
 /**
- * API latency of the header panels at scale: one user with many tasks and notifications (and many other
- * users' rows around them), measured through the whole Fastify stack (auth, entity check, validation, query,
- * serialisation) with inject(), so the figure leaves the network out. Prints a Markdown section for
- * docs/performance.md. Run by scripts/bench.mjs; alone: `tsx server/src/bench/work-items-latency.ts`.
+ * API latency at scale, measured through the whole Fastify stack (auth, entity check, validation, query,
+ * serialisation) with inject(), so the figures leave the network out: the header panels for one user with
+ * many tasks and notifications among other users' rows, and the resource kit on a city table of 50,000 rows.
+ * Prints Markdown sections for docs/performance.md. Run by scripts/bench.mjs; alone:
+ * `tsx server/src/bench/api-latency.ts`.
  * Embedded PGlite by default; BENCH_DATABASE_URL=postgres://... measures PostgreSQL (a scratch schema).
  */
 import crypto from 'node:crypto';
@@ -18,7 +19,25 @@ import { seedDatabase } from '../db/seed/seed';
 
 const OWN_ITEMS = Number(process.env.BENCH_OWN_ITEMS ?? 50_000);
 const OTHER_ITEMS = Number(process.env.BENCH_OTHER_ITEMS ?? 200_000);
+const CITIES = Number(process.env.BENCH_CITIES ?? 50_000);
 const RUNS = Number(process.env.BENCH_API_RUNS ?? 50);
+
+type Call = { method: 'POST' | 'GET'; url: string; payload?: object };
+type Inject = (call: Call) => Promise<{ statusCode: number }>;
+
+/** Median and p95 of RUNS calls after 3 warm-up calls, as a table row. */
+async function timeCall(name: string, call: Call, inject: Inject): Promise<string> {
+  for (let i = 0; i < 3; i += 1) await inject(call);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = process.hrtime.bigint();
+    const response = await inject(call);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    if (response.statusCode !== 200) throw new Error(`${name}: HTTP ${response.statusCode}`);
+  }
+  times.sort((a, b) => a - b);
+  return `| ${name} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 95).toFixed(1)} ms |`;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -67,15 +86,27 @@ async function main() {
                                offset (g % 10) limit 1)`);
     await db.execute(sql`analyze`);
 
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/User/SignIn',
-      payload: { UserName: 'cs', Password: DEMO_PASSWORD, isEncrypt: false },
-    });
-    const token = (signIn.json() as { token: string }).token;
-    const headers = { authorization: `Bearer ${token}`, entityid: '1' };
+    await db.execute(sql`
+      insert into cities (name, province_id)
+      select 'Bench city ' || g, p.id
+      from generate_series(1, ${CITIES}) g
+      join provinces p on p.id = (select id from provinces order by id offset (g % 10) limit 1)`);
+    await db.execute(sql`analyze`);
+
+    const headersOf = async (login: string) => {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/User/SignIn',
+        payload: { UserName: login, Password: DEMO_PASSWORD, isEncrypt: false },
+      });
+      return { authorization: `Bearer ${(signIn.json() as { token: string }).token}`, entityid: '1' };
+    };
+    const injectAs = async (login: string): Promise<Inject> => {
+      const headers = await headersOf(login);
+      return (call) => app.inject({ ...call, headers });
+    };
     const timeZone = 'Europe/Paris';
-    const calls: [string, { method: 'POST' | 'GET'; url: string; payload?: object }][] = [
+    const panelCalls: [string, Call][] = [
       [
         'task list, first page',
         { method: 'POST', url: '/api/user/tasklist', payload: { skip: 0, timeZone } },
@@ -102,32 +133,60 @@ async function main() {
         { method: 'POST', url: '/api/user/readnotifcount', payload: { timeZone } },
       ],
     ];
-    const rows: string[] = [];
-    for (const [name, request] of calls) {
-      for (let i = 0; i < 3; i += 1) await app.inject({ ...request, headers }); // warm-up
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const started = process.hrtime.bigint();
-        const response = await app.inject({ ...request, headers });
-        times.push(Number(process.hrtime.bigint() - started) / 1e6);
-        if (response.statusCode !== 200) throw new Error(`${name}: HTTP ${response.statusCode}`);
-      }
-      times.sort((a, b) => a - b);
-      rows.push(
-        `| ${name} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 95).toFixed(1)} ms |`,
-      );
-    }
+    const citySearch = (body: object): Call => ({
+      method: 'POST',
+      url: '/api/Location/city/search',
+      payload: { skip: 0, take: 25, ...body },
+    });
+    const kitCalls: [string, Call][] = [
+      ['city search, first page by name', citySearch({ sort: { field: 'name', direction: 'asc' } })],
+      [
+        'city search, page at skip 10,000',
+        citySearch({ skip: 10_000, sort: { field: 'name', direction: 'asc' } }),
+      ],
+      ['city search, text "city 4" (any part of the name)', citySearch({ searchText: 'city 4' })],
+      ['city search, one country (China)', citySearch({ countryIds: [156] })],
+      [
+        'city lookup (datasource), "Bench c"',
+        { method: 'POST', url: '/api/Location/getcitydatasource', payload: { searchText: 'Bench c' } },
+      ],
+    ];
+    const asCs = await injectAs('cs');
+    const panelRows: string[] = [];
+    for (const [name, call] of panelCalls) panelRows.push(await timeCall(name, call, asCs));
+    const asAdmin = await injectAs('admin');
+    const kitRows: string[] = [];
+    for (const [name, call] of kitCalls) kitRows.push(await timeCall(name, call, asAdmin));
+    const exportStarted = process.hrtime.bigint();
+    const exported = await app.inject({
+      method: 'POST',
+      url: '/api/Location/city/export',
+      payload: { skip: 0, take: 25 },
+      headers: await headersOf('admin'),
+    });
+    const exportMs = Number(process.hrtime.bigint() - exportStarted) / 1e6;
+    if (exported.statusCode !== 200) throw new Error(`city export: HTTP ${exported.statusCode}`);
     await app.close();
     const engine = url ? 'PostgreSQL' : 'embedded PGlite';
+    const n = (value: number) => value.toLocaleString('en');
+    const table = ['| call | median | p95 |', '|---|---|---|'];
     console.log(
       [
-        `## API latency of the header panels (${engine})`,
+        `## API latency at scale (${engine})`,
         '',
-        `User cs with ${OWN_ITEMS.toLocaleString('en')} tasks and ${OWN_ITEMS.toLocaleString('en')} notifications, among ${OTHER_ITEMS.toLocaleString('en')} notifications of other users. ${RUNS} calls each through the whole server stack (fastify inject: token, entity, validation, query, JSON), after 3 warm-up calls.`,
+        `${RUNS} calls each through the whole server stack (fastify inject: token, entity, validation, query, JSON), after 3 warm-up calls.`,
         '',
-        '| call | median | p95 |',
-        '|---|---|---|',
-        ...rows,
+        `Header panels: user cs with ${n(OWN_ITEMS)} tasks and ${n(OWN_ITEMS)} notifications, among ${n(OTHER_ITEMS)} notifications of other users.`,
+        '',
+        ...table,
+        ...panelRows,
+        '',
+        `Resource kit: ${n(CITIES)} extra cities (admin).`,
+        '',
+        ...table,
+        ...kitRows,
+        '',
+        `Streamed xlsx export of every city (${n(CITIES)}+ rows): ${(exportMs / 1000).toFixed(1)} s, ${(exported.rawPayload.length / 2 ** 20).toFixed(1)} MiB.`,
         '',
       ].join('\n'),
     );
