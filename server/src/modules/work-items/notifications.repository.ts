@@ -1,8 +1,16 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationLastSeen, notifications } from '../../db/schema';
 import type { DayBoundaries } from './work-item-dates';
-import { dayCountColumns, NO_COUNTS, type DayCounts, type Owner, type Page } from './work-items.repository';
+import {
+  dayCountColumns,
+  newestFirst,
+  NO_COUNTS,
+  ownedItems,
+  type DayCounts,
+  type Owner,
+  type Page,
+} from './work-items.repository';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -14,9 +22,7 @@ export interface NotificationScope extends Owner {
 
 function notificationWhere(scope: NotificationScope): SQL | undefined {
   return and(
-    eq(notifications.userId, scope.userId),
-    eq(notifications.entityId, scope.entityId),
-    inArray(notifications.type, [...scope.types]),
+    ownedItems(notifications, scope, scope.types),
     scope.isRead == null ? undefined : eq(notifications.isRead, scope.isRead),
   );
 }
@@ -31,7 +37,7 @@ export async function listNotifications(
     .select()
     .from(notifications)
     .where(notificationWhere(scope))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(...newestFirst(notifications))
     .offset(page.skip)
     .limit(page.take);
 }
@@ -65,14 +71,7 @@ export async function markNotificationRead(
   const rows = await db
     .update(notifications)
     .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(
-      and(
-        eq(notifications.id, id),
-        eq(notifications.userId, owner.userId),
-        eq(notifications.entityId, owner.entityId),
-        inArray(notifications.type, [...types]),
-      ),
-    )
+    .where(ownedItems(notifications, owner, types, id))
     .returning({ id: notifications.id });
   return rows.length > 0;
 }

@@ -1,8 +1,16 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
 import type { DayBoundaries } from './work-item-dates';
-import { dayCountColumns, NO_COUNTS, type DayCounts, type Owner, type Page } from './work-items.repository';
+import {
+  dayCountColumns,
+  newestFirst,
+  NO_COUNTS,
+  ownedItems,
+  type DayCounts,
+  type Owner,
+  type Page,
+} from './work-items.repository';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -14,21 +22,18 @@ export interface TaskScope extends Owner {
 
 function taskWhere(scope: TaskScope): SQL | undefined {
   return and(
-    eq(tasks.userId, scope.userId),
-    eq(tasks.entityId, scope.entityId),
-    inArray(tasks.type, [...scope.types]),
+    ownedItems(tasks, scope, scope.types),
     scope.isDone == null ? undefined : eq(tasks.isDone, scope.isDone),
   );
 }
 
-/** Newest first; id breaks ties so pages never overlap or skip rows created in the same instant. */
 export async function listTasks(db: Db, scope: TaskScope, page: Page): Promise<TaskRow[]> {
   if (!scope.types.length) return [];
   return db
     .select()
     .from(tasks)
     .where(taskWhere(scope))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .orderBy(...newestFirst(tasks))
     .offset(page.skip)
     .limit(page.take);
 }
@@ -53,14 +58,7 @@ export async function markTaskDone(
   const rows = await db
     .update(tasks)
     .set({ isDone: true, doneAt: sql`coalesce(${tasks.doneAt}, now())` })
-    .where(
-      and(
-        eq(tasks.id, id),
-        eq(tasks.userId, owner.userId),
-        eq(tasks.entityId, owner.entityId),
-        inArray(tasks.type, [...types]),
-      ),
-    )
+    .where(ownedItems(tasks, owner, types, id))
     .returning({ id: tasks.id });
   return rows.length > 0;
 }

@@ -21,8 +21,9 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   storeLastSeen,
+  type NotificationScope,
 } from './notifications.repository';
-import { countTasks, listTasks, markAllTasksDone, markTaskDone } from './tasks.repository';
+import { countTasks, listTasks, markAllTasksDone, markTaskDone, type TaskScope } from './tasks.repository';
 import type { Owner } from './work-items.repository';
 
 /**
@@ -49,7 +50,22 @@ function pageResult<T>(skip: number, data: T[]): WorkItemListResponse<T> {
 }
 
 /** isDone absent or null lists the open tasks: done ones are only shown when asked for. */
-const taskState = (isDone: boolean | null | undefined) => isDone ?? false;
+const taskScope = (principal: Principal, entityId: number, filter: TaskCountFilter): TaskScope => ({
+  ...ownerOf(principal, entityId),
+  types: visibleTaskTypes(principal.userType, filter.taskType),
+  isDone: filter.isDone ?? false,
+});
+
+/** isRead absent or null lists read and unread notifications alike. */
+const notificationScope = (
+  principal: Principal,
+  entityId: number,
+  filter: NotificationCountFilter,
+): NotificationScope => ({
+  ...ownerOf(principal, entityId),
+  types: visibleNotificationTypes(principal.userType, filter.notificationType),
+  isRead: filter.isRead ?? null,
+});
 
 export async function taskPage(
   db: Db,
@@ -58,15 +74,10 @@ export async function taskPage(
   filter: TaskFilter,
 ): Promise<WorkItemListResponse<TaskItem>> {
   const boundaries = boundariesFor(filter.timeZone);
-  const rows = await listTasks(
-    db,
-    {
-      ...ownerOf(principal, entityId),
-      types: visibleTaskTypes(principal.userType, filter.taskType),
-      isDone: taskState(filter.isDone),
-    },
-    { skip: filter.skip, take: WORK_ITEM_PAGE_SIZE },
-  );
+  const rows = await listTasks(db, taskScope(principal, entityId, filter), {
+    skip: filter.skip,
+    take: WORK_ITEM_PAGE_SIZE,
+  });
   return pageResult(
     filter.skip,
     rows.map((row) => toTaskItem(row, principal.userType, boundaries)),
@@ -79,15 +90,7 @@ export async function taskCounts(
   entityId: number,
   filter: TaskCountFilter,
 ): Promise<WorkItemCounts> {
-  return countTasks(
-    db,
-    {
-      ...ownerOf(principal, entityId),
-      types: visibleTaskTypes(principal.userType, filter.taskType),
-      isDone: taskState(filter.isDone),
-    },
-    boundariesFor(filter.timeZone),
-  );
+  return countTasks(db, taskScope(principal, entityId, filter), boundariesFor(filter.timeZone));
 }
 
 export async function doneTask(db: Db, principal: Principal, entityId: number, id: number) {
@@ -109,7 +112,6 @@ export async function doneAllTasks(db: Db, principal: Principal, entityId: numbe
   return { result: FoundResult.Success, count };
 }
 
-/** isRead absent or null lists read and unread notifications alike. */
 export async function notificationPage(
   db: Db,
   principal: Principal,
@@ -117,15 +119,10 @@ export async function notificationPage(
   filter: NotificationFilter,
 ): Promise<WorkItemListResponse<NotificationItem>> {
   const boundaries = boundariesFor(filter.timeZone);
-  const rows = await listNotifications(
-    db,
-    {
-      ...ownerOf(principal, entityId),
-      types: visibleNotificationTypes(principal.userType, filter.notificationType),
-      isRead: filter.isRead ?? null,
-    },
-    { skip: filter.skip, take: WORK_ITEM_PAGE_SIZE },
-  );
+  const rows = await listNotifications(db, notificationScope(principal, entityId, filter), {
+    skip: filter.skip,
+    take: WORK_ITEM_PAGE_SIZE,
+  });
   return pageResult(
     filter.skip,
     rows.map((row) => toNotificationItem(row, principal.userType, boundaries)),
@@ -138,16 +135,11 @@ export async function notificationCounts(
   entityId: number,
   filter: NotificationCountFilter,
 ): Promise<NotificationCounts> {
-  const owner = ownerOf(principal, entityId);
   return countNotifications(
     db,
-    {
-      ...owner,
-      types: visibleNotificationTypes(principal.userType, filter.notificationType),
-      isRead: filter.isRead ?? null,
-    },
+    notificationScope(principal, entityId, filter),
     boundariesFor(filter.timeZone),
-    await lastSeenAt(db, owner),
+    await lastSeenAt(db, ownerOf(principal, entityId)),
   );
 }
 

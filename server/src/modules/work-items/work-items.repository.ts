@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, tasks, userEntities, users } from '../../db/schema';
 import type { DayBoundaries } from './work-item-dates';
@@ -16,6 +16,28 @@ export interface Page {
   take: number;
 }
 
+type WorkItemTable = typeof tasks | typeof notifications;
+
+/** The owner's items of the given types in the owner's entity; with `id`, only that one. */
+export function ownedItems(
+  table: WorkItemTable,
+  owner: Owner,
+  types: readonly number[],
+  id?: number,
+): SQL | undefined {
+  return and(
+    id === undefined ? undefined : eq(table.id, id),
+    eq(table.userId, owner.userId),
+    eq(table.entityId, owner.entityId),
+    inArray(table.type, [...types]),
+  );
+}
+
+/** Newest first; id breaks ties so pages never overlap or skip rows created in the same instant. */
+export function newestFirst(table: WorkItemTable) {
+  return [desc(table.createdAt), desc(table.id)];
+}
+
 export interface DayCounts {
   todayCount: number;
   yesterdayCount: number;
@@ -24,10 +46,7 @@ export interface DayCounts {
 }
 
 /** count(*) per age group in one pass; boundaries travel as ISO text so every driver binds them alike. */
-export function dayCountColumns(
-  createdAt: typeof tasks.createdAt | typeof notifications.createdAt,
-  b: DayBoundaries,
-) {
+export function dayCountColumns(createdAt: WorkItemTable['createdAt'], b: DayBoundaries) {
   const today = sql`${b.todayStart.toISOString()}::timestamptz`;
   const yesterday = sql`${b.yesterdayStart.toISOString()}::timestamptz`;
   return {
