@@ -14,11 +14,10 @@ import {
 import { useAuthStore } from '@portal/shell-contract';
 import { HeaderPanel } from '@portal/ui';
 import { useBadgeStore } from './work-items/badge-store';
-import { GroupedList } from './work-items/grouped-list';
 import { browserTimeZone, workItemsApi } from './work-items/panel-api';
-import { CategorySelect, StatusToggle } from './work-items/panel-filters';
 import { useWorkItemList, type WorkItemListSource } from './work-items/use-work-item-list';
 import { BellIcon, WorkItemIconBadge } from './work-items/work-item-icon';
+import { WorkItemPanelLayout } from './work-items/work-item-panel-layout';
 import { WorkItemTime } from './work-items/work-item-time';
 
 type Filter = Omit<NotificationFilter, 'skip'>;
@@ -89,7 +88,6 @@ export function NotificationsPanelBody({
   entityId: number;
   close(): void;
 }) {
-  const intl = useIntl();
   const [category, setCategory] = useState<WorkItemCategory | null>(null);
   const [isRead, setIsRead] = useState(false);
   const version = useBadgeStore((state) => state.notificationVersion);
@@ -120,51 +118,33 @@ export function NotificationsPanelBody({
   };
 
   return (
-    <div>
-      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <h2 className="text-base font-semibold">
-          {intl.formatMessage({ id: 'panels.notifications.title' })}
-        </h2>
-        <StatusToggle
-          options={[
-            { value: false, label: intl.formatMessage({ id: 'panels.notifications.unread' }) },
-            { value: true, label: intl.formatMessage({ id: 'panels.notifications.read' }) },
-          ]}
-          value={isRead}
-          onChange={setIsRead}
+    <WorkItemPanelLayout
+      titleId="panels.notifications.title"
+      toggle={{
+        falseId: 'panels.notifications.unread',
+        trueId: 'panels.notifications.read',
+        value: isRead,
+        onChange: setIsRead,
+      }}
+      userType={userType}
+      category={category}
+      onCategoryChange={setCategory}
+      bulkAction={
+        list.items.some((item) => !item.isRead)
+          ? { labelId: 'panels.notifications.readAll', onClick: readAll }
+          : null
+      }
+      list={list}
+      emptyTextId={isRead ? 'panels.notifications.emptyRead' : 'panels.notifications.empty'}
+      renderItem={(notification) => (
+        <NotificationRow
+          key={notification.id}
+          notification={notification}
+          entityId={entityId}
+          onOpen={open}
         />
-      </div>
-      <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
-        <CategorySelect userType={userType} value={category} onChange={setCategory} />
-        {list.items.some((item) => !item.isRead) ? (
-          <button
-            type="button"
-            onClick={readAll}
-            className="text-xs font-medium text-sky-700 hover:underline"
-          >
-            {intl.formatMessage({ id: 'panels.notifications.readAll' })}
-          </button>
-        ) : null}
-      </div>
-      <GroupedList
-        items={list.items}
-        counts={list.counts}
-        loading={list.loading}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        emptyText={intl.formatMessage({
-          id: isRead ? 'panels.notifications.emptyRead' : 'panels.notifications.empty',
-        })}
-        renderItem={(notification) => (
-          <NotificationRow
-            key={notification.id}
-            notification={notification}
-            entityId={entityId}
-            onOpen={open}
-          />
-        )}
-      />
-    </div>
+      )}
+    />
   );
 }
 

@@ -14,11 +14,10 @@ import {
 import { useAuthStore } from '@portal/shell-contract';
 import { HeaderPanel } from '@portal/ui';
 import { useBadgeStore } from './work-items/badge-store';
-import { GroupedList } from './work-items/grouped-list';
 import { browserTimeZone, workItemsApi } from './work-items/panel-api';
-import { CategorySelect, StatusToggle } from './work-items/panel-filters';
 import { useWorkItemList, type WorkItemListSource } from './work-items/use-work-item-list';
 import { TasksIcon, WorkItemIconBadge } from './work-items/work-item-icon';
+import { WorkItemPanelLayout } from './work-items/work-item-panel-layout';
 import { WorkItemTime } from './work-items/work-item-time';
 
 type Filter = Omit<TaskFilter, 'skip'>;
@@ -101,7 +100,6 @@ export function TasksPanelBody({
   entityId: number;
   close(): void;
 }) {
-  const intl = useIntl();
   const [category, setCategory] = useState<WorkItemCategory | null>(null);
   const [isDone, setIsDone] = useState(false);
   const version = useBadgeStore((state) => state.taskVersion);
@@ -137,43 +135,29 @@ export function TasksPanelBody({
   };
 
   return (
-    <div>
-      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <h2 className="text-base font-semibold">{intl.formatMessage({ id: 'panels.tasks.title' })}</h2>
-        <StatusToggle
-          options={[
-            { value: false, label: intl.formatMessage({ id: 'panels.tasks.open' }) },
-            { value: true, label: intl.formatMessage({ id: 'panels.tasks.done' }) },
-          ]}
-          value={isDone}
-          onChange={setIsDone}
-        />
-      </div>
-      <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
-        <CategorySelect userType={userType} value={category} onChange={setCategory} />
-        {/* The server marks every open task done, whatever the category: offered under "All" only. */}
-        {!isDone && category == null && list.items.length > 0 ? (
-          <button
-            type="button"
-            onClick={markAllDone}
-            className="text-xs font-medium text-sky-700 hover:underline"
-          >
-            {intl.formatMessage({ id: 'panels.tasks.doneAll' })}
-          </button>
-        ) : null}
-      </div>
-      <GroupedList
-        items={list.items}
-        counts={list.counts}
-        loading={list.loading}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        emptyText={intl.formatMessage({ id: isDone ? 'panels.tasks.emptyDone' : 'panels.tasks.empty' })}
-        renderItem={(task) => (
-          <TaskRow key={task.id} task={task} entityId={entityId} onOpen={close} onDone={markDone} />
-        )}
-      />
-    </div>
+    <WorkItemPanelLayout
+      titleId="panels.tasks.title"
+      toggle={{
+        falseId: 'panels.tasks.open',
+        trueId: 'panels.tasks.done',
+        value: isDone,
+        onChange: setIsDone,
+      }}
+      userType={userType}
+      category={category}
+      onCategoryChange={setCategory}
+      // The server marks every open task done, whatever the category: offered under "All" only.
+      bulkAction={
+        !isDone && category == null && list.items.length > 0
+          ? { labelId: 'panels.tasks.doneAll', onClick: markAllDone }
+          : null
+      }
+      list={list}
+      emptyTextId={isDone ? 'panels.tasks.emptyDone' : 'panels.tasks.empty'}
+      renderItem={(task) => (
+        <TaskRow key={task.id} task={task} entityId={entityId} onOpen={close} onDone={markDone} />
+      )}
+    />
   );
 }
 
