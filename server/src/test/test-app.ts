@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
 import type { SignInUser } from '@portal/domain';
 import { buildApp } from '../app';
+import { withAdminClient } from './admin-client';
 import type { AppConfig, StaticConfig } from '../config';
 import { createDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -70,16 +70,6 @@ export async function createTestDatabase(seed: SeedOptions | false = { demo: tru
       await dropSchema();
     },
   };
-}
-
-async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A folder that does not exist: no front-end is served unless a test asks for one. */

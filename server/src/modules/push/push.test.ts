@@ -18,6 +18,7 @@ import { createPushSender } from './push-sender';
 import { browserKeys, decryptPush, startPushService } from './push.test-support';
 import { createPushingBus } from './pushing-bus';
 import { DEFAULT_VAPID_SUBJECT } from './vapid-keys';
+import { until } from '../../test/until';
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: DEFAULT_VAPID_SUBJECT };
 const warnings: object[] = [];
@@ -44,14 +45,6 @@ afterAll(async () => {
   await pushService.close();
   await database.dispose();
 });
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 3000) {
-  const start = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 let endpointNumber = 0;
 function newSubscription(origin = pushService.origin) {

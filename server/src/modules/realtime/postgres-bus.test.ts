@@ -1,31 +1,14 @@
 import crypto from 'node:crypto';
-import { Client } from 'pg';
 import type { WorkItemEvent } from '@portal/domain';
 import { createPostgresBus, type BusLogger } from './postgres-bus';
 import type { RealtimeBus } from './realtime-bus';
 import { notificationEvent, taskEvent } from './work-item-event.test-support';
+import { withAdminClient } from '../../test/admin-client';
+import { until } from '../../test/until';
 
 const url = process.env.DATABASE_URL;
 // LISTEN/NOTIFY needs a PostgreSQL server; the embedded PGlite runs one process, which uses the local bus.
 const describeOnPostgres = url ? describe : describe.skip;
-
-async function until(condition: () => boolean, timeoutMs = 5000) {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 describeOnPostgres('createPostgresBus (PostgreSQL only: skipped on PGlite)', () => {
   // Channels are database-wide: each test its own, so parallel test files never hear each other.
@@ -70,8 +53,10 @@ describeOnPostgres('createPostgresBus (PostgreSQL only: skipped on PGlite)', () 
   it('ignores payloads that are not its messages', async () => {
     const a = await bus();
     const onA = collect(a);
-    await admin((client) => client.query('SELECT pg_notify($1, $2)', [channel, '{"hello":"world"}']));
-    await admin((client) => client.query('SELECT pg_notify($1, $2)', [channel, 'not json']));
+    await withAdminClient(url!, (client) =>
+      client.query('SELECT pg_notify($1, $2)', [channel, '{"hello":"world"}']),
+    );
+    await withAdminClient(url!, (client) => client.query('SELECT pg_notify($1, $2)', [channel, 'not json']));
     const event = notificationEvent(9, 2);
     await (await bus()).publish(event);
     await until(() => onA.length === 1);
@@ -98,7 +83,7 @@ describeOnPostgres('createPostgresBus (PostgreSQL only: skipped on PGlite)', () 
     const a = await bus();
     const b = await bus();
     const onB = collect(b);
-    const killed = await admin(async (client) => {
+    const killed = await withAdminClient(url!, async (client) => {
       const result = await client.query(
         `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()`,
         [`LISTEN ${channel}`],

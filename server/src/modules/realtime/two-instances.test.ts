@@ -3,11 +3,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { TaskType } from '@portal/domain';
 import { REPO_ROOT } from '../../config';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { openEventStream, type EventStreamReader } from './event-stream.test-support';
+import { withAdminClient } from '../../test/admin-client';
 
 const url = process.env.DATABASE_URL;
 // Two server processes can only share a PostgreSQL server: an embedded PGlite belongs to one process.
@@ -19,16 +19,6 @@ interface Instance {
   process: ChildProcess;
   base: string;
   output: string[];
-}
-
-async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Starts `tsx server/src/main.ts` on a free port and resolves once it listens. */
@@ -76,7 +66,7 @@ describeOnPostgres('two server instances on one database (PostgreSQL only: skipp
   let stream: EventStreamReader | undefined;
 
   beforeAll(async () => {
-    await withAdmin((client) => client.query(`CREATE DATABASE ${database}`));
+    await withAdminClient(url!, (client) => client.query(`CREATE DATABASE ${database}`));
     const databaseUrl = new URL(url!);
     databaseUrl.pathname = `/${database}`;
     const env = {
@@ -94,7 +84,7 @@ describeOnPostgres('two server instances on one database (PostgreSQL only: skipp
   afterAll(async () => {
     stream?.close();
     await Promise.all([stop(a), stop(b)]);
-    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await withAdminClient(url!, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

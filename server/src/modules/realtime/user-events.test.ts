@@ -11,6 +11,7 @@ import { buildApp } from '../../app';
 import { openEventStream, type EventStreamReader } from './event-stream.test-support';
 import { createLocalBus, type RealtimeBus } from './realtime-bus';
 import { notificationEvent, taskEvent } from './work-item-event.test-support';
+import { until } from '../../test/until';
 
 const HEARTBEAT_MS = 150;
 
@@ -64,14 +65,6 @@ async function open(token: string | null, entityId?: number) {
   });
   readers.push(reader);
   return reader;
-}
-
-async function until(condition: () => boolean, timeoutMs = 2000) {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('GET /api/user/events', () => {
