@@ -23,3 +23,4 @@ export { EditPage, type EditPageProps, type EditResource, type EditContext } fro
 export { FormText, FormNumber, FormSelect, type FormTextProps, type FormSelectProps } from './form-fields';
 export { UnsavedChangesPrompt, type UnsavedChangesProps } from './unsaved-changes';
 export { resultMessage } from './result-message';
+export { summaryPermissions, editPermissions, type ScreenPermissionGroup } from './screen-permissions';

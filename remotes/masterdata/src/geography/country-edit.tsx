@@ -6,7 +6,7 @@ import {
   type CountryCreate,
   type CountryDetail,
 } from '@portal/domain';
-import { EditPage, FormNumber, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormNumber, FormSelect, FormText } from '@portal/shell-contract';
 import { regionOptions } from './regions';
 import { useGeographyApi } from './use-geography-api';
 
@@ -44,7 +44,7 @@ export function CountryEdit() {
       })}
       summaryPath={paths.summary}
       editPath={(id) => `${paths.edit}/${id}`}
-      permissions={{ edit: P.Edit, delete: P.Delete }}
+      permissions={editPermissions(P)}
       resultMessages={{
         [ResourceResult.InUse]: 'masterdata.geography.inUse.country',
         [ResourceResult.DuplicateData]: 'masterdata.geography.duplicate.country',

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { GEOGRAPHY_SCREEN_PATHS, Permissions, type CountryRow } from '@portal/domain';
-import { SummaryPage, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
 import { RegionFilter } from './region-filter';
 import { useGeographyApi } from './use-geography-api';
 
@@ -37,12 +37,7 @@ export function CountrySummary() {
       filterDefaults={{ regionIds: [] }}
       renderFilters={() => <RegionFilter />}
       defaultSort={{ field: 'name', direction: 'asc' }}
-      permissions={{
-        create: P.Edit,
-        export: P.Export,
-        saveFilter: P.SaveFilter,
-        displayColumns: P.DisplayColumns,
-      }}
+      permissions={summaryPermissions(P)}
       rowLink={(row) => link(`${paths.edit}/${row.id}`)}
       newLink={link(paths.edit)}
       exportName="countries"

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { GEOGRAPHY_SCREEN_PATHS, ResourceResult, type VersionedRecord } from '@portal/domain';
-import { EditPage, FormText, type EditResource } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormText, type EditResource } from '@portal/shell-contract';
 import { LocationPickers, fieldOf } from './location-pickers';
 import { LOCATION_SCREENS, levelsDownTo, type LocationResource } from './location-screens';
 import { useGeographyApi } from './use-geography-api';
@@ -50,7 +50,7 @@ export function LocationEdit({ resource }: { resource: LocationResource }) {
       })}
       summaryPath={paths.summary}
       editPath={(id) => `${paths.edit}/${id}`}
-      permissions={{ edit: screen.permissions.Edit, delete: screen.permissions.Delete }}
+      permissions={editPermissions(screen.permissions)}
       resultMessages={{
         [ResourceResult.InUse]: `masterdata.geography.inUse.${resource}`,
         [ResourceResult.DuplicateName]: 'masterdata.geography.duplicate.name',

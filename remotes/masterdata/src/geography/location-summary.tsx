@@ -1,5 +1,5 @@
 import { GEOGRAPHY_SCREEN_PATHS, type SearchRequest, type SearchResponse } from '@portal/domain';
-import { SummaryPage, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
 import { LocationPickers, fieldOf } from './location-pickers';
 import { LOCATION_SCREENS, levelsDownTo, type LocationResource } from './location-screens';
 import { useGeographyApi } from './use-geography-api';
@@ -55,12 +55,7 @@ export function LocationSummary({ resource }: { resource: LocationResource }) {
       filterDefaults={filterDefaults}
       renderFilters={() => <LocationPickers down={screen.parent} multiple />}
       defaultSort={{ field: 'name', direction: 'asc' }}
-      permissions={{
-        create: P.Edit,
-        export: P.Export,
-        saveFilter: P.SaveFilter,
-        displayColumns: P.DisplayColumns,
-      }}
+      permissions={summaryPermissions(P)}
       rowLink={(row) => link(`${paths.edit}/${row.id}`)}
       newLink={link(paths.edit)}
       exportName={screen.exportName}
