@@ -62,8 +62,11 @@ test.describe('geography screens', () => {
     expect(query(page).get('pageSize')).toBe('200');
     // Windowed: a 200-row page draws only what is in view.
     expect(await bodyRows(page).count()).toBeLessThan(60);
-    await page.getByTestId('data-table-scroller').evaluate((el) => (el.scrollTop = 150 * 40));
-    await expect(page.locator('tbody tr[aria-rowindex="152"]')).toBeVisible();
+    // The rows of the new page may still be drawing: scroll again until row 152 is in view.
+    await expect(async () => {
+      await page.getByTestId('data-table-scroller').evaluate((el) => (el.scrollTop = 150 * 40));
+      await expect(page.locator('tbody tr[aria-rowindex="152"]')).toBeVisible({ timeout: 1000 });
+    }).toPass();
 
     const nameHeader = page.getByRole('columnheader', { name: /^Name/ });
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -239,4 +242,20 @@ test.describe('geography screens', () => {
     await expect(other.getByLabel('Name')).toHaveValue(`${name} by the first`);
     await expect(other.getByTestId('edit-conflict')).toHaveCount(0);
   });
+});
+
+test('the geography screens speak French', async ({ page }) => {
+  await enterAs(page, COUNTRIES);
+  await page.evaluate(() => localStorage.setItem('lang', 'fr'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pays' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exporter vers Excel' })).toBeVisible();
+  await expect(page.getByLabel('Rechercher', { exact: true })).toBeVisible();
+  await snap(page, 'geography-countries-fr');
+  await page.goto(NEW_PROVINCE);
+  await expect(page.getByRole('heading', { name: 'Nouvelle province' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Erreur de validation').first()).toBeVisible();
+  await snap(page, 'geography-validation-fr');
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
 });
