@@ -20,3 +20,4 @@ export * from './dates';
 export * from './resource';
 export * from './geography';
 export * from './validation';
+export * from './hr';

@@ -2,6 +2,18 @@
  * Permission strings ("Screen.Action", spec section 3). The server seeds them into roles and checks them on
  * routes; the remotes declare them on their routes so the shell's guard can refuse early.
  */
+/** The six permissions of a summary/edit screen pair, named `{Screen}.{Action}`. */
+function screenGroup<Screen extends string>(screen: Screen) {
+  return {
+    View: `${screen}.View`,
+    Edit: `${screen}.Edit`,
+    Delete: `${screen}.Delete`,
+    Export: `${screen}.Export`,
+    SaveFilter: `${screen}.SaveFilter`,
+    DisplayColumns: `${screen}.DisplayColumns`,
+  } as const;
+}
+
 export const Permissions = {
   InspectionSummary: {
     View: 'InspectionSummary.View',
@@ -26,11 +38,33 @@ export const Permissions = {
   InvoiceSummary: { View: 'InvoiceSummary.View' },
   CustomerSummary: { View: 'CustomerSummary.View', Edit: 'CustomerSummary.Edit' },
   SupplierSummary: { View: 'SupplierSummary.View', Edit: 'SupplierSummary.Edit' },
-  StaffSummary: { View: 'StaffSummary.View', Edit: 'StaffSummary.Edit' },
+  // Human resources. A summary group's View/Edit/Delete/Export/SaveFilter/DisplayColumns feed the kit.
+  StaffSummary: screenGroup('StaffSummary'),
+  OfficeSummary: screenGroup('OfficeSummary'),
+  HolidaySummary: screenGroup('HolidaySummary'),
+  /** Self-service: request, see and cancel one's own leave; approve as someone's manager. */
   LeaveRequest: { View: 'LeaveRequest.View' },
+  LeaveSummary: {
+    ...screenGroup('LeaveSummary'),
+    /** Every staff's leave in the entity (HR), not only one's own and one's reports'. */
+    ViewAll: 'LeaveSummary.ViewAll',
+    /** Approve or reject for staff without a manager (the HR leave approval). */
+    HrApprove: 'LeaveSummary.HrApprove',
+    /** Leave types and yearly allocations. */
+    ManageTypes: 'LeaveSummary.ManageTypes',
+  },
+  /** Self-service: claim one's own expenses; check them as someone's manager. */
   ExpenseClaim: { View: 'ExpenseClaim.View' },
+  ExpenseSummary: {
+    ...screenGroup('ExpenseSummary'),
+    ViewAll: 'ExpenseSummary.ViewAll',
+    Approve: 'ExpenseSummary.Approve',
+    Pay: 'ExpenseSummary.Pay',
+  },
   DataManagement: { View: 'DataManagement.View' },
-  UserAccountSummary: { View: 'UserAccountSummary.View', Edit: 'UserAccountSummary.Edit' },
+  UserAccountSummary: screenGroup('UserAccountSummary'),
+  /** Reading the mail the portal sent (the outbox). */
+  EmailOutbox: { View: 'EmailOutbox.View' },
   Rights: { Manage: 'Rights.Manage' },
   // Geography (Admin > Area Management): one group per screen, so a role may keep towns but not countries.
   CountrySummary: {

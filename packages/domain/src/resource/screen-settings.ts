@@ -12,6 +12,8 @@ export const SCREEN_SETTINGS_GROUPS = {
   'city-summary': 'CitySummary',
   'county-summary': 'CountySummary',
   'town-summary': 'TownSummary',
+  'staff-summary': 'StaffSummary',
+  'office-summary': 'OfficeSummary',
 } as const;
 
 export type ScreenKey = keyof typeof SCREEN_SETTINGS_GROUPS;

@@ -5,3 +5,5 @@ export * from './users';
 export * from './work-items';
 export * from './geography';
 export * from './screen-settings';
+export * from './hr';
+export * from './accounts';

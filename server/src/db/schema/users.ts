@@ -37,6 +37,8 @@ export const users = pgTable(
     gender: text('gender'),
     /** Profile photo, relative to the data folder's files. */
     photoFile: text('photo_file'),
+    /** Interface language chosen in the user profile ('en' or 'fr'). */
+    language: text('language').notNull().default('en'),
     tcfNewDashboardAccess: boolean('tcf_new_dashboard_access').notNull().default(false),
     /** True once the default password has been changed (spec field `changePassword`). */
     changePassword: boolean('change_password').notNull().default(false),

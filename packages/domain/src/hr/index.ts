@@ -1,0 +1,4 @@
+export * from './hr-enums';
+export * from './hr-routes';
+export * from './staff-types';
+export * from './leave-days';
