@@ -1,8 +1,14 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@portal/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { accountRoutes } from './modules/accounts/accounts.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
+import { expenseRoutes } from './modules/hr-expenses/expense.routes';
+import { hrLeaveRoutes } from './modules/hr-leave/hr-leave.routes';
+import { hrStaffRoutes } from './modules/hr-staff/hr-staff.routes';
 import { headerLookupsRoutes } from './modules/header-lookups/header-lookups.routes';
 import { translateRoutes } from './modules/i18n/translate.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -58,6 +64,8 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await registerAuth(app, { db, jwtSecret: config.jwtSecret });
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  // Uploads (staff photo and files, receipts): one file per request, refused past the size limit.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   await app.register(healthRoutes, { db });
   await app.register(translateRoutes);
@@ -70,6 +78,10 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await app.register(headerLookupsRoutes, { db, filesDir: config.filesDir });
   await app.register(geographyRoutes, { db });
   await app.register(screenSettingsRoutes, { db });
+  await app.register(hrStaffRoutes, { db, filesDir: config.filesDir });
+  await app.register(hrLeaveRoutes, { db });
+  await app.register(expenseRoutes, { db, filesDir: config.filesDir });
+  await app.register(accountRoutes, { db, config });
   if (config.testEndpoints) await app.register(workItemTestRoutes, { db });
 
   await registerStatic(app, config.static);

@@ -1,4 +1,4 @@
-import { Permissions, RightType, type PermissionName } from '@portal/domain';
+import { HR_ROUTES, Permissions, RightType, type PermissionName } from '@portal/domain';
 
 /**
  * The menu (rights). Headings carry path '#'; screens carry their route WITHOUT the entity prefix.
@@ -259,7 +259,20 @@ const HEADINGS: HeadingSpec[] = [
     rightType: RightType.HumanResource,
     glyphicons: 'id-card',
     screens: [
-      { id: 711, title: 'Staff Summary', path: 'staffsearch/staff-summary', permission: P.StaffSummary.View },
+      { id: 711, title: 'Staff Summary', path: HR_ROUTES.staffSummary, permission: P.StaffSummary.View },
+      { id: 712, title: 'Office', path: HR_ROUTES.officeSummary, permission: P.OfficeSummary.View },
+      {
+        id: 713,
+        title: 'Outsource Companies',
+        path: HR_ROUTES.outsourceCompanies,
+        permission: P.StaffSummary.Edit,
+      },
+      {
+        id: 714,
+        title: 'Payroll Companies',
+        path: HR_ROUTES.payrollCompanies,
+        permission: P.StaffSummary.Edit,
+      },
     ],
   },
   {
@@ -268,13 +281,11 @@ const HEADINGS: HeadingSpec[] = [
     rightType: RightType.HumanResource,
     glyphicons: 'calendar',
     screens: [
-      { id: 721, title: 'Leave Summary', path: 'leavesearch/leave-summary', permission: P.LeaveRequest.View },
-      {
-        id: 722,
-        title: 'Leave Request',
-        path: 'leaverequest/leave-request',
-        permission: P.LeaveRequest.View,
-      },
+      { id: 721, title: 'Leave Summary', path: HR_ROUTES.leaveSummary, permission: P.LeaveSummary.View },
+      { id: 722, title: 'Leave Request', path: HR_ROUTES.leaveRequest, permission: P.LeaveRequest.View },
+      { id: 723, title: 'Leave To Approve', path: HR_ROUTES.leavePending, permission: P.LeaveRequest.View },
+      { id: 725, title: 'Leave Balance', path: HR_ROUTES.leaveBalance, permission: P.LeaveSummary.View },
+      { id: 724, title: 'Leave Types', path: HR_ROUTES.leaveTypes, permission: P.LeaveSummary.ManageTypes },
     ],
   },
   {
@@ -283,7 +294,12 @@ const HEADINGS: HeadingSpec[] = [
     rightType: RightType.HumanResource,
     glyphicons: 'sun',
     screens: [
-      { id: 731, title: 'Holiday Summary', path: 'holiday/holiday-summary', permission: P.LeaveRequest.View },
+      {
+        id: 731,
+        title: 'Holiday Summary',
+        path: HR_ROUTES.holidaySummary,
+        permission: P.HolidaySummary.View,
+      },
     ],
   },
   {
@@ -295,15 +311,11 @@ const HEADINGS: HeadingSpec[] = [
       {
         id: 741,
         title: 'Expense Summary',
-        path: 'expensesearch/expense-summary',
-        permission: P.ExpenseClaim.View,
+        path: HR_ROUTES.expenseSummary,
+        permission: P.ExpenseSummary.View,
       },
-      {
-        id: 742,
-        title: 'Expense Claim',
-        path: 'expenseclaim/expense-claim',
-        permission: P.ExpenseClaim.View,
-      },
+      { id: 742, title: 'Expense Claim', path: HR_ROUTES.expenseClaim, permission: P.ExpenseClaim.View },
+      { id: 743, title: 'Pending Expense', path: HR_ROUTES.pendingExpense, permission: P.ExpenseClaim.View },
     ],
   },
   {
@@ -343,9 +355,10 @@ const HEADINGS: HeadingSpec[] = [
       {
         id: 921,
         title: 'User Accounts',
-        path: 'usersearch/user-account-summary',
+        path: HR_ROUTES.userAccountSummary,
         permission: P.UserAccountSummary.View,
       },
+      { id: 924, title: 'Email Outbox', path: HR_ROUTES.emailOutbox, permission: P.EmailOutbox.View },
       { id: 922, title: 'Rights', path: 'rightsummary/right-summary', permission: P.Rights.Manage },
       { id: 923, title: 'Role Rights', path: 'rolerights/role-rights', permission: P.Rights.Manage },
     ],

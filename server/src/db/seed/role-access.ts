@@ -9,7 +9,51 @@ const BOOKINGS_FULL = [
   P.InspectionSummary.SaveFilter,
 ];
 const QUOTATION_DECIDE = [P.QuotationSummary.View, P.QuotationSummary.Approve, P.QuotationSummary.Reject];
-const HR_WORK = [P.StaffSummary.View, P.StaffSummary.Edit, P.LeaveRequest.View, P.ExpenseClaim.View];
+/** What every employee does for themselves: request leave, claim expenses, see the holidays. */
+const SELF_SERVICE = [
+  P.LeaveRequest.View,
+  P.LeaveSummary.View,
+  P.LeaveSummary.SaveFilter,
+  P.LeaveSummary.DisplayColumns,
+  P.ExpenseClaim.View,
+  P.ExpenseSummary.View,
+  P.ExpenseSummary.SaveFilter,
+  P.ExpenseSummary.DisplayColumns,
+  P.HolidaySummary.View,
+];
+const summaryTools = (group: { View: string; Export: string; SaveFilter: string; DisplayColumns: string }) =>
+  [group.View, group.Export, group.SaveFilter, group.DisplayColumns] as PermissionName[];
+const HR_WORK = [
+  ...SELF_SERVICE,
+  ...summaryTools(P.StaffSummary),
+  P.StaffSummary.Edit,
+  ...summaryTools(P.OfficeSummary),
+  P.OfficeSummary.Edit,
+  ...summaryTools(P.HolidaySummary),
+  P.HolidaySummary.Edit,
+  P.HolidaySummary.Delete,
+  ...summaryTools(P.LeaveSummary),
+  P.LeaveSummary.ViewAll,
+  ...summaryTools(P.ExpenseSummary),
+  P.ExpenseSummary.ViewAll,
+];
+const HR_MANAGEMENT = [
+  ...HR_WORK,
+  P.StaffSummary.Delete,
+  P.OfficeSummary.Delete,
+  P.LeaveSummary.HrApprove,
+  P.LeaveSummary.ManageTypes,
+  P.ExpenseSummary.Approve,
+  ...summaryTools(P.UserAccountSummary),
+  P.UserAccountSummary.Edit,
+  P.UserAccountSummary.Delete,
+  P.EmailOutbox.View,
+];
+const ACCOUNTING_EXPENSES = [
+  ...summaryTools(P.ExpenseSummary),
+  P.ExpenseSummary.ViewAll,
+  P.ExpenseSummary.Pay,
+];
 /** Reading the place lists (offices and staff addresses use them): every level, without changing any. */
 const GEOGRAPHY_READ = [
   P.CountrySummary,
@@ -25,11 +69,12 @@ const GEOGRAPHY_READ = [
  * every permission name is held by some role.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
-  [Role.Cs]: [...BOOKINGS_FULL, P.QuotationSummary.View],
-  [Role.Inspector]: [P.InspectionSummary.View, P.QcDashboard.View],
-  [Role.Planning]: [...BOOKINGS_FULL, P.QcDashboard.View],
+  [Role.Cs]: [...SELF_SERVICE, ...BOOKINGS_FULL, P.QuotationSummary.View],
+  [Role.Inspector]: [...SELF_SERVICE, P.InspectionSummary.View, P.QcDashboard.View],
+  [Role.Planning]: [...SELF_SERVICE, ...BOOKINGS_FULL, P.QcDashboard.View],
   [Role.IT_Team]: ALL_PERMISSIONS,
   [Role.Management]: [
+    ...SELF_SERVICE,
     P.InspectionSummary.View,
     P.InspectionSummary.Export,
     P.ManagementDashboard.View,
@@ -38,29 +83,38 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.AuditSummary.View,
     P.AuditDashboard.View,
   ],
-  [Role.CSManagement]: [...BOOKINGS_FULL, ...QUOTATION_DECIDE],
-  [Role.TechnicalTeam]: [P.InspectionSummary.View, P.QcDashboard.View, P.ManagementDashboard.View],
+  [Role.CSManagement]: [...SELF_SERVICE, ...BOOKINGS_FULL, ...QUOTATION_DECIDE],
+  [Role.TechnicalTeam]: [
+    ...SELF_SERVICE,
+    P.InspectionSummary.View,
+    P.QcDashboard.View,
+    P.ManagementDashboard.View,
+  ],
   [Role.OperationTeamManagement]: [
+    ...SELF_SERVICE,
     P.InspectionSummary.View,
     P.InspectionSummary.Export,
     P.QcDashboard.View,
     P.ManagementDashboard.View,
   ],
   [Role.HumanResource]: HR_WORK,
-  [Role.HRManagement]: [...HR_WORK, P.ManagementDashboard.View, P.UserAccountSummary.View, ...GEOGRAPHY_READ],
+  [Role.HRManagement]: [...HR_MANAGEMENT, P.ManagementDashboard.View, ...GEOGRAPHY_READ],
   [Role.Accounting]: [
     P.FinanceDashboard.View,
     P.InvoiceSummary.View,
     P.QuotationSummary.View,
-    P.ExpenseClaim.View,
+    ...SELF_SERVICE,
+    ...ACCOUNTING_EXPENSES,
   ],
   [Role.KAM]: [
+    ...SELF_SERVICE,
     P.InspectionSummary.View,
     P.ManagementDashboard.View,
     P.CustomerSummary.View,
     P.QuotationSummary.View,
   ],
   [Role.CEO]: [
+    ...SELF_SERVICE,
     P.InspectionSummary.View,
     P.InspectionSummary.Export,
     P.ManagementDashboard.View,
@@ -72,6 +126,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.SupplierSummary.View,
   ],
   [Role.SalesTeam]: [
+    ...SELF_SERVICE,
     P.InspectionSummary.View,
     P.ManagementDashboard.View,
     P.CustomerSummary.View,
@@ -101,11 +156,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.AuditSummary.View,
     P.AuditDashboard.View,
   ],
-  [Role.ReportChecker]: [P.InspectionSummary.View, P.InspectionSummary.DisplayColumns],
+  [Role.ReportChecker]: [...SELF_SERVICE, P.InspectionSummary.View, P.InspectionSummary.DisplayColumns],
   [Role.OutSourceAccountingRole]: [P.InspectionSummary.View, P.QuotationSummary.View, P.InvoiceSummary.View],
-  [Role.Auditor]: [P.AuditSummary.View, P.AuditDashboard.View],
-  [Role.TcfUser]: [P.TcfDashboard.View],
-  [Role.LabUser]: [P.LabDashboard.View],
+  [Role.Auditor]: [...SELF_SERVICE, P.AuditSummary.View, P.AuditDashboard.View],
+  [Role.TcfUser]: [...SELF_SERVICE, P.TcfDashboard.View],
+  [Role.LabUser]: [...SELF_SERVICE, P.LabDashboard.View],
 };
 
 export function rolePermissionRows(): { roleId: number; permission: string }[] {

@@ -5,7 +5,7 @@ import { ALL_PERMISSIONS, passwordPolicyIssues, RightType, Role } from '@portal/
 import { verifyPassword } from '../../lib/password-hash';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { MIGRATIONS_FOLDER } from '../finalize-migrations';
-import { customers, users } from '../schema';
+import { customers, staff, users } from '../schema';
 import { DEMO_USERS } from './demo-data';
 import { MENU } from './menu';
 import { ROLE_PERMISSIONS } from './role-access';
@@ -134,6 +134,20 @@ describe('demo seed', () => {
     });
     expect(await tableCounts(database.db)).toEqual(before);
     expect(await database.db.select().from(users).orderBy(users.id)).toEqual(snapshot);
+  });
+
+  it('links the internal demo users to staff records with their reporting line', async () => {
+    const rows = await database.db
+      .select({ loginName: users.loginName, staffId: users.staffId, managerStaffId: staff.managerStaffId })
+      .from(users)
+      .leftJoin(staff, eq(staff.id, users.staffId));
+    const byLogin = new Map(rows.map((row) => [row.loginName, row]));
+    const managerStaff = byLogin.get('manager')!.staffId;
+    expect(managerStaff).not.toBeNull();
+    expect(byLogin.get('manager')!.managerStaffId).toBeNull();
+    expect(byLogin.get('cs')!.managerStaffId).toBe(managerStaff);
+    expect(byLogin.get('newuser')!.managerStaffId).toBe(byLogin.get('cs')!.staffId);
+    expect(byLogin.get('customer')!.staffId).toBeNull();
   });
 
   it('leaves identity sequences past the seeded ids', async () => {

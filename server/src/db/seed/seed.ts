@@ -32,6 +32,7 @@ import {
 } from './demo-data';
 import { seedDemoGeography, seedGeographyReference } from './geography';
 import { seedDemoHeaderLookups } from './header-lookups';
+import { seedDemoHr } from './demo-hr';
 import { MENU } from './menu';
 import { ENTITY_ROWS, PROFILE_ROWS, RIGHT_TYPE_ROWS, ROLE_ROWS, SERVICE_ROWS } from './reference-data';
 import { rolePermissionRows, roleRightRows } from './role-access';
@@ -63,6 +64,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoGeography(db);
     await seedDemoParties(db);
     const createdUsers = await seedUsers(db, DEMO_USERS, () => DEMO_PASSWORD);
+    await seedDemoHr(db);
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
     return { createdUsers, generatedAdminPassword: null };

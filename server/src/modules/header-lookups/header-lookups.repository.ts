@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerKams, customers, users } from '../../db/schema';
+import { customerKams, customers, staff, users } from '../../db/schema';
 
 /** What the header needs to know about a user whose picture or gender it shows. */
 export interface LookupUser {
@@ -13,7 +13,9 @@ export interface LookupUser {
 const lookupColumns = {
   id: users.id,
   gender: users.gender,
-  photoFile: users.photoFile,
+  // A user linked to a staff record shows the staff photo (HR keeps it); its own photo otherwise.
+  photoFile: sql<string | null>`coalesce((select s.photo_file from staff s where s.id = ${users.staffId}),
+    ${users.photoFile})`,
   entityIds: sql<number[]>`coalesce((select json_agg(ue.entity_id order by ue.entity_id)
     from user_entities ue where ue.user_id = ${users.id}), '[]'::json)`,
 };
@@ -31,6 +33,19 @@ export async function findLookupUserByStaffId(db: Db, staffId: number): Promise<
     .where(eq(users.staffId, staffId))
     .orderBy(desc(users.isActive), asc(users.id))
     .limit(1);
+  return row ?? null;
+}
+
+/** A staff record of the entity without a user account: its photo, if any. */
+export async function findStaffPhoto(
+  db: Db,
+  staffId: number,
+  entityId: number,
+): Promise<{ id: number; photoFile: string | null } | null> {
+  const [row] = await db
+    .select({ id: staff.id, photoFile: staff.photoFile })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), eq(staff.entityId, entityId)));
   return row ?? null;
 }
 

@@ -7,9 +7,11 @@ import {
   findCustomerKam,
   findLookupUser,
   findLookupUserByStaffId,
+  findStaffPhoto,
   type KamDetail,
   type LookupUser,
 } from './header-lookups.repository';
+import { staffPhotoFileUrl } from '../hr-staff/staff-files';
 import { resolvePhoto, userPhotoUrl } from './user-photo';
 
 export interface LookupContext {
@@ -47,8 +49,18 @@ export async function userGender(context: LookupContext) {
 export async function staffPhoto(context: LookupContext, staffId: number) {
   if (!isStaffSide(context.caller)) throw forbidden();
   const user = await findLookupUserByStaffId(context.db, staffId);
+  if (!user) {
+    // Staff without a portal account: the staff record's own photo, served by the HR routes.
+    const record = await findStaffPhoto(context.db, staffId, context.entityId);
+    if (!record) return { result: ResultCode.NotFound, fileUrl: null };
+    const fileUrl =
+      record.photoFile && resolvePhoto(context.filesDir, record.photoFile)
+        ? staffPhotoFileUrl(record.id, record.photoFile)
+        : null;
+    return { result: ResultCode.Success, fileUrl };
+  }
   // A staff member of another entity is reported like an unknown one: nothing about it leaks.
-  if (!user || !maySee(context, user)) return { result: ResultCode.NotFound, fileUrl: null };
+  if (!maySee(context, user)) return { result: ResultCode.NotFound, fileUrl: null };
   return { result: ResultCode.Success, fileUrl: photoUrl(context, user) };
 }
 

@@ -71,14 +71,15 @@ describe('GET /api/User/IsEntityAccessible/{id}', () => {
 
 describe('GET /api/User/righttypelst', () => {
   const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  // Every employee has the HumanResource right type: leave, expense claims and holidays are self-service.
   it.each([
     ['admin', ALL, ALL],
     ['customer', [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]],
-    ['cs', ALL, [RightType.Inspection]],
-    ['manager', ALL, [RightType.Inspection, RightType.Customer, RightType.Vendor]],
-    ['auditor', ALL, [RightType.Audit]],
-    ['tcfuser', ALL, [RightType.TCF]],
-    ['labuser', ALL, [RightType.LabTesting]],
+    ['cs', ALL, [RightType.Inspection, RightType.HumanResource]],
+    ['manager', ALL, [RightType.Inspection, RightType.Customer, RightType.Vendor, RightType.HumanResource]],
+    ['auditor', ALL, [RightType.Audit, RightType.HumanResource]],
+    ['tcfuser', ALL, [RightType.TCF, RightType.HumanResource]],
+    ['labuser', ALL, [RightType.LabTesting, RightType.HumanResource]],
     ['hr', ALL, [RightType.Inspection, RightType.HumanResource, RightType.Admin]],
     ['accountant', ALL, [RightType.Inspection, RightType.HumanResource]],
     ['supplier', [1, 2, 3, 4], [RightType.Inspection, RightType.Audit]],
