@@ -6,7 +6,8 @@ const AREA_SCREENS: [string, string][] = [
   ['/1/inspsummary/booking-summary', 'Booking summary'],
   ['/1/auditdashboard/dashboard', 'Audit dashboard'],
   ['/1/quotations/quotation-summary', 'Quotation summary'],
-  ['/1/staffsearch/staff-summary', 'Staff summary'],
+  // A screen still titled: it shows who is signed in where, which the loop checks (the staff summary is real).
+  ['/1/usersearch/user-account-summary', 'User account summary'],
   ['/1/cussearch/customer-summary', 'Customer summary'],
   ['/1/tcfdashboardnew/tcf-dashboard-new', 'TCF dashboard'],
   ['/1/labdashboard', 'Lab dashboard'],

@@ -1,26 +1,16 @@
-import { Permissions } from '@portal/domain';
-import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
+import { SHELL_CONTRACT_INSTANCE_ID, type RemoteModule } from '@portal/shell-contract';
+import { accountRoutes } from './accounts/account-routes';
+import { expenseRoutes } from './expenses/expense-routes';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
+import { leaveRoutes } from './leave/leave-routes';
+import { staffRoutes } from './staff/staff-routes';
 import './styles.css';
 
-/** The hr area's screens under `/:entity/`. Screens still only titled are listed in docs/screens.md. */
+/** The hr area's screens under `/:entity/`: staff and offices, leave and holidays, expenses, user accounts. */
 export const remoteModule: RemoteModule = {
   id: 'hr',
-  routes: [
-    {
-      path: 'staffsearch/staff-summary',
-      permission: Permissions.StaffSummary.View,
-      titleId: 'hr.staffSummary.title',
-      component: titledScreen('hr.staffSummary.title', 'staffsearch'),
-    },
-    {
-      path: 'usersearch/user-account-summary',
-      permission: Permissions.UserAccountSummary.View,
-      titleId: 'hr.userAccountSummary.title',
-      component: titledScreen('hr.userAccountSummary.title', 'usersearch'),
-    },
-  ],
+  routes: [...staffRoutes, ...leaveRoutes, ...expenseRoutes, ...accountRoutes],
   messages: { en, fr },
 };
 

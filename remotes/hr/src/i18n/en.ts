@@ -1,7 +1,15 @@
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { EXPENSE_MESSAGES } from '../expenses/messages';
+import { LEAVE_MESSAGES } from '../leave/messages';
+import { STAFF_MESSAGES } from '../staff/messages';
+
+/** Each part of the area keeps its texts beside its screens; this merges them. */
 export const en = {
   'hr.area': 'Human resources',
-  'hr.staffSummary.title': 'Staff summary',
-  'hr.userAccountSummary.title': 'User account summary',
+  ...STAFF_MESSAGES.en,
+  ...LEAVE_MESSAGES.en,
+  ...EXPENSE_MESSAGES.en,
+  ...ACCOUNT_MESSAGES.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,7 +1,13 @@
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { EXPENSE_MESSAGES } from '../expenses/messages';
+import { LEAVE_MESSAGES } from '../leave/messages';
+import { STAFF_MESSAGES } from '../staff/messages';
 import type { MessageKey } from './en';
 
 export const fr: Record<MessageKey, string> = {
   'hr.area': 'Ressources humaines',
-  'hr.staffSummary.title': 'Synthèse du personnel',
-  'hr.userAccountSummary.title': 'Synthèse des comptes utilisateurs',
+  ...STAFF_MESSAGES.fr,
+  ...LEAVE_MESSAGES.fr,
+  ...EXPENSE_MESSAGES.fr,
+  ...ACCOUNT_MESSAGES.fr,
 };

@@ -1,0 +1,93 @@
+import { useField, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import type { FormSelectProps } from '@portal/shell-contract';
+import { DateInput, Select } from '@portal/ui';
+import { isoDateToLocal, localToIsoDate } from './staff-values';
+
+/** A date field bound to formik holding the API's 'YYYY-MM-DD' (or null). */
+export function FormDate({ name, label }: { name: string; label: string }) {
+  const [field, meta, helpers] = useField<string | null>(name);
+  const { submitCount } = useFormikContext();
+  const error = (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : null;
+  return (
+    <DateInput
+      name={name}
+      label={label}
+      value={isoDateToLocal(field.value)}
+      onChange={(value) => {
+        void helpers.setValue(localToIsoDate(value));
+        void helpers.setTouched(true, false);
+      }}
+      error={error}
+    />
+  );
+}
+
+/**
+ * A single select whose change empties the choices below it (a department's sub-department, a country's
+ * state and city). Only the user's choice clears them: a record loaded or reloaded into the form keeps
+ * every value it brings.
+ */
+export function ParentSelect({
+  name,
+  clears,
+  ...props
+}: Omit<FormSelectProps<number>, 'multiple'> & { clears: string[] }) {
+  const form = useFormikContext<Record<string, unknown>>();
+  const [field, meta, helpers] = useField<number | null>(name);
+  const error = (meta.touched || form.submitCount > 0) && typeof meta.error === 'string' ? meta.error : null;
+  return (
+    <Select<number>
+      {...props}
+      name={name}
+      error={error}
+      value={field.value ?? null}
+      onBlur={() => void helpers.setTouched(true)}
+      onChange={(value) => {
+        if (value === field.value) return;
+        void helpers.setValue(value);
+        for (const child of clears) void form.setFieldValue(child, null, false);
+      }}
+    />
+  );
+}
+
+/** A lookup list loaded when its key is set (null: no list), kept until the key changes. */
+export function useLookup<T>(key: number | null, load: (key: number) => Promise<T[]>): T[] {
+  const [items, setItems] = useState<T[]>([]);
+  const loader = useRef(load);
+  loader.current = load;
+  useEffect(() => {
+    if (key == null) {
+      setItems([]);
+      return;
+    }
+    let cancelled = false;
+    loader
+      .current(key)
+      .then((list) => !cancelled && setItems(list))
+      .catch(() => !cancelled && setItems([]));
+    return () => {
+      cancelled = true;
+    };
+  }, [key]);
+  return items;
+}
+
+/** A yes/no field bound to formik (a labelled checkbox). */
+export function FormCheckbox({ name, label }: { name: string; label: string }) {
+  const [field, , helpers] = useField<boolean>(name);
+  return (
+    <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-slate-700">
+      <input
+        type="checkbox"
+        name={name}
+        checked={field.value === true}
+        onChange={(event) => void helpers.setValue(event.target.checked)}
+        onBlur={field.onBlur}
+        className="h-4 w-4 rounded border-slate-300 text-sky-700"
+      />
+      {label}
+    </label>
+  );
+}
