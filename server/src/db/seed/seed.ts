@@ -32,7 +32,10 @@ import {
 } from './demo-data';
 import { seedDemoGeography, seedGeographyReference } from './geography';
 import { seedDemoHeaderLookups } from './header-lookups';
+import { seedDemoExpenses } from './demo-expenses';
+import { seedDemoHolidays } from './demo-holidays';
 import { seedDemoHr } from './demo-hr';
+import { seedDemoLeave } from './demo-leave';
 import { MENU } from './menu';
 import { ENTITY_ROWS, PROFILE_ROWS, RIGHT_TYPE_ROWS, ROLE_ROWS, SERVICE_ROWS } from './reference-data';
 import { rolePermissionRows, roleRightRows } from './role-access';
@@ -65,6 +68,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoParties(db);
     const createdUsers = await seedUsers(db, DEMO_USERS, () => DEMO_PASSWORD);
     await seedDemoHr(db);
+    await seedDemoHolidays(db);
+    await seedDemoLeave(db);
+    await seedDemoExpenses(db);
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
     return { createdUsers, generatedAdminPassword: null };
