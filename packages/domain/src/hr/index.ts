@@ -2,3 +2,5 @@ export * from './hr-enums';
 export * from './hr-routes';
 export * from './staff-types';
 export * from './leave-days';
+export * from './leave-request-types';
+export * from './leave-overlap';

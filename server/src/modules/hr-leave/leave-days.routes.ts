@@ -1,41 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import {
-  hasPermission,
-  isWeekend,
-  LeaveDayType,
-  leaveDays,
-  Permissions,
-  type Lang,
-  type LeaveDaysInput,
-} from '@portal/domain';
+import { hasPermission, LeaveDayType, Permissions, type LeaveDaysInput } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { staff, users } from '../../db/schema';
 import { requestLang, sendError } from '../../plugins/errors';
 import { errorResponses } from '../user/user.schemas';
-import { holidayDates, staffPlace } from './holiday-calendar';
+import { staffLeaveDays } from './leave-day-count';
+import { leaveMessage } from './leave-messages';
 
 const TAGS = ['Leave'];
-
-const MESSAGES = {
-  InvalidDate: { en: 'Enter a valid date.', fr: 'Saisissez une date valide.' },
-  EndBeforeStart: {
-    en: 'The end date cannot be before the start date.',
-    fr: 'La date de fin ne peut pas précéder la date de début.',
-  },
-  InvalidDayType: {
-    en: 'Choose full day, first half or second half.',
-    fr: 'Choisissez journée, matin ou après-midi.',
-  },
-  TooLong: {
-    en: 'A leave request cannot span more than a year.',
-    fr: 'Une demande de congé ne peut dépasser un an.',
-  },
-  NoStaff: {
-    en: 'No staff record is linked to this account in this entity.',
-    fr: "Aucune fiche du personnel n'est liée à ce compte dans cette entité.",
-  },
-} as const satisfies Record<string, Record<Lang, string>>;
 
 const ISO_DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const DAY_TYPE = {
@@ -110,15 +83,10 @@ export async function leaveDaysRoutes(app: FastifyInstance, { db }: { db: Db }):
       if (staffId === 'forbidden') return sendError(request, reply, 403, 'http.403');
       if (staffId == null)
         return sendError(request, reply, 400, 'http.validation', [
-          { field: 'staffId', message: MESSAGES.NoStaff[lang] },
+          { field: 'staffId', message: leaveMessage('NoStaff', lang) },
         ]);
-      const place = await staffPlace(db, entityId, staffId);
-      if (!place) return sendError(request, reply, 403, 'http.403');
-      const { startDate, endDate } = request.body;
-      const years = [Number(startDate.slice(0, 4)), Number(endDate.slice(0, 4))];
-      const yearRange = years[1]! >= years[0]! && years[1]! - years[0]! <= 1 ? [...new Set(years)] : [];
-      const holidaySet = await holidayDates(db, entityId, place, yearRange);
-      const result = leaveDays(request.body, (date) => isWeekend(date) || holidaySet.has(date));
+      const result = await staffLeaveDays(db, entityId, staffId, request.body);
+      if (!result) return sendError(request, reply, 403, 'http.403');
       if (!result.valid) {
         const field =
           result.reason === 'InvalidDayType'
@@ -127,7 +95,7 @@ export async function leaveDaysRoutes(app: FastifyInstance, { db }: { db: Db }):
               ? 'startDate'
               : 'endDate';
         return sendError(request, reply, 400, 'http.validation', [
-          { field, message: MESSAGES[result.reason][lang] },
+          { field, message: leaveMessage(result.reason, lang) },
         ]);
       }
       return { result: 1, days: result.days, daysByYear: result.daysByYear };

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { Permissions, ResourceResult, type LeaveBalanceResponse } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { staff } from '../../db/schema';
+import { requestLang, sendError } from '../../plugins/errors';
+import { balanceOf } from './leave-balance';
+import { leaveCaller } from './leave-caller';
+import { leaveMessage } from './leave-messages';
+import { balanceBody, yearParams } from './leave-request.schemas';
+
+const BASE = '/api/HumanResource';
+const tags = ['Leave'];
+
+/**
+ * Balances per leave type for a year: GET leave-balance/{year} for oneself, POST leave-balance
+ * { staffId, year } for one's direct report (as their manager) or anyone of the entity (HR).
+ */
+export async function leaveBalanceRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    staffId: number | null,
+    year: number,
+  ): Promise<LeaveBalanceResponse | FastifyReply> {
+    const caller = await leaveCaller(db, request);
+    const subject = staffId ?? caller.staffId;
+    if (subject == null)
+      return sendError(request, reply, 400, 'http.validation', [
+        { field: 'staffId', message: leaveMessage('NoStaff', requestLang(request)) },
+      ]);
+    const [row] = await db
+      .select({ id: staff.id, fullName: staff.fullName, managerStaffId: staff.managerStaffId })
+      .from(staff)
+      .where(and(eq(staff.id, subject), eq(staff.entityId, caller.entityId)));
+    if (!row) return sendError(request, reply, 403, 'http.403');
+    const own = row.id === caller.staffId;
+    const manager = caller.staffId != null && row.managerStaffId === caller.staffId;
+    if (!own && !manager && !caller.viewAll) return sendError(request, reply, 403, 'http.403');
+    return {
+      result: ResourceResult.Success,
+      year,
+      staffId: row.id,
+      staffName: row.fullName,
+      data: await balanceOf(db, caller.entityId, row.id, year),
+    };
+  }
+
+  app.get<{ Params: { year: number } }>(
+    `${BASE}/leave-balance/:year`,
+    {
+      config: { permission: Permissions.LeaveRequest.View },
+      schema: { tags, summary: "The caller's leave balance of a year, per type", params: yearParams },
+    },
+    (request, reply) => answer(request, reply, null, request.params.year),
+  );
+
+  app.post<{ Body: { staffId: number; year: number } }>(
+    `${BASE}/leave-balance`,
+    {
+      config: { permission: Permissions.LeaveRequest.View },
+      schema: {
+        tags,
+        summary: "A staff's leave balance of a year (own, a report's, or HR)",
+        body: balanceBody,
+      },
+    },
+    (request, reply) => answer(request, reply, request.body.staffId, request.body.year),
+  );
+}

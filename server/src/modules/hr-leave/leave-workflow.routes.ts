@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LEAVE_COMMENT_MAX, LeaveStatus, Permissions } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { requestLang, sendError } from '../../plugins/errors';
+import { leaveCaller } from './leave-caller';
+import { leaveMessage } from './leave-messages';
+import { answerLeave } from './leave-outcome';
+import { idParams, rejectBody, statusParams } from './leave-request.schemas';
+import type { LeaveContext } from './leave-request.service';
+import { decideLeave } from './leave-workflow.service';
+
+const BASE = '/api/HumanResource';
+const tags = ['Leave'];
+
+/** The workflow: GET leave/status/{id}/{status} approves (2) or cancels (4); POST leave/reject/{id}. */
+export async function leaveWorkflowRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const contextOf = async (request: FastifyRequest): Promise<LeaveContext> => ({
+    db,
+    bus: app.realtime,
+    caller: await leaveCaller(db, request),
+    lang: requestLang(request),
+    log: request.log,
+  });
+
+  app.get<{ Params: { id: number; status: number } }>(
+    `${BASE}/leave/status/:id/:status`,
+    {
+      config: { permission: Permissions.LeaveRequest.View },
+      schema: {
+        tags,
+        summary: 'Approve (2, the approver) or cancel (4, the requester or HR) a leave request',
+        params: statusParams,
+      },
+    },
+    async (request, reply) => {
+      const { id, status } = request.params;
+      if (status !== LeaveStatus.Approved && status !== LeaveStatus.Cancelled)
+        return sendError(request, reply, 400, 'http.validation', [
+          { field: 'status', message: leaveMessage('BadStatus', requestLang(request)) },
+        ]);
+      const decision = status === LeaveStatus.Approved ? 'approve' : 'cancel';
+      return answerLeave(request, reply, await decideLeave(await contextOf(request), id, decision));
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { comment?: string | null } | null }>(
+    `${BASE}/leave/reject/:id`,
+    {
+      config: { permission: Permissions.LeaveRequest.View },
+      schema: {
+        tags,
+        summary: 'Reject a pending leave request with a comment (the approver)',
+        params: idParams,
+        body: rejectBody,
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const comment = request.body?.comment?.trim() ?? '';
+      if (!comment)
+        return sendError(request, reply, 400, 'http.validation', [
+          { field: 'comment', message: leaveMessage('CommentRequired', lang) },
+        ]);
+      if (comment.length > LEAVE_COMMENT_MAX)
+        return sendError(request, reply, 400, 'http.validation', [
+          { field: 'comment', message: leaveMessage('CommentTooLong', lang, { max: LEAVE_COMMENT_MAX }) },
+        ]);
+      const outcome = await decideLeave(await contextOf(request), request.params.id, 'reject', comment);
+      return answerLeave(request, reply, outcome);
+    },
+  );
+}
