@@ -15,13 +15,20 @@ export interface LeaveCaller {
   hrApprove: boolean;
 }
 
-export async function leaveCaller(db: Db, request: FastifyRequest): Promise<LeaveCaller> {
-  const entityId = request.entityId!;
+export async function leaveCallerOf(
+  db: Db,
+  user: { id: number; permissions: string[] },
+  entityId: number,
+): Promise<LeaveCaller> {
   return {
-    userId: request.user.id,
+    userId: user.id,
     entityId,
-    staffId: await ownStaffId(db, entityId, request.user.id),
-    viewAll: hasPermission(request.user, Permissions.LeaveSummary.ViewAll),
-    hrApprove: hasPermission(request.user, Permissions.LeaveSummary.HrApprove),
+    staffId: await ownStaffId(db, entityId, user.id),
+    viewAll: hasPermission(user, Permissions.LeaveSummary.ViewAll),
+    hrApprove: hasPermission(user, Permissions.LeaveSummary.HrApprove),
   };
+}
+
+export function leaveCaller(db: Db, request: FastifyRequest): Promise<LeaveCaller> {
+  return leaveCallerOf(db, request.user, request.entityId!);
 }
