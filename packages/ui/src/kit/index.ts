@@ -8,6 +8,7 @@ export {
 export { Pager, pageCount, type PagerProps } from './pager';
 export { ColumnChooser, type ChoosableColumn, type ColumnChooserProps } from './column-chooser';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { PromptDialog, type PromptDialogProps } from './prompt-dialog';
 export { rowWindow, ROW_WINDOW_OVERSCAN, type RowWindow } from './row-window';
 export { SavedFiltersMenu, type SavedFilterEntry, type SavedFiltersMenuProps } from './saved-filters-menu';
 export { downloadBlob } from './download';

@@ -4,6 +4,7 @@ import { Permissions, ResourceResult, type LeaveBalanceResponse } from '@portal/
 import type { Db } from '../../db/client';
 import { staff } from '../../db/schema';
 import { requestLang, sendError } from '../../plugins/errors';
+import { leaveApprovers } from './leave-approvers';
 import { balanceOf } from './leave-balance';
 import { leaveCaller } from './leave-caller';
 import { leaveMessage } from './leave-messages';
@@ -14,7 +15,8 @@ const tags = ['Leave'];
 
 /**
  * Balances per leave type for a year: GET leave-balance/{year} for oneself, POST leave-balance
- * { staffId, year } for one's direct report (as their manager) or anyone of the entity (HR).
+ * { staffId, year } for one's direct report (as their manager), a staff whose leave one approves as HR,
+ * or anyone of the entity (HR).
  */
 export async function leaveBalanceRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   async function answer(
@@ -36,7 +38,13 @@ export async function leaveBalanceRoutes(app: FastifyInstance, { db }: { db: Db 
     if (!row) return sendError(request, reply, 403, 'http.403');
     const own = row.id === caller.staffId;
     const manager = caller.staffId != null && row.managerStaffId === caller.staffId;
-    if (!own && !manager && !caller.viewAll) return sendError(request, reply, 403, 'http.403');
+    // Whoever may open one of the staff's requests may see the balance beside it (HR approvers too).
+    const approver =
+      !own &&
+      !manager &&
+      !caller.viewAll &&
+      (await leaveApprovers(db, caller.entityId, row.id)).approvers.some((user) => user.id === caller.userId);
+    if (!own && !manager && !caller.viewAll && !approver) return sendError(request, reply, 403, 'http.403');
     return {
       result: ResourceResult.Success,
       year,
