@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Transport } from 'nodemailer';
 import { resolveVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 
 /** The repository root (server/src/config.ts -> ../..), where host/ and remotes/ builds live. */
@@ -17,6 +18,18 @@ export interface StaticConfig {
   remotesJson: string | null;
 }
 
+/** Outgoing mail (docs/accounts.md). Without SMTP every message stays in the outbox, where admins read it. */
+export interface MailConfig {
+  /** SMTP_URL, e.g. smtps://user:password@mail.example.com:465; null keeps messages in the outbox. */
+  smtpUrl: string | null;
+  /** MAIL_FROM, the sender of every message, e.g. "Quality Portal <no-reply@example.com>". */
+  from: string;
+  /** Tests: a nodemailer transport used in place of SMTP (its messages are recorded as 'smtp'). */
+  transport?: Transport;
+}
+
+export const DEFAULT_MAIL_FROM = 'Quality Portal <no-reply@localhost>';
+
 /** What buildApp needs; tests build it by hand. */
 export interface AppConfig {
   jwtSecret: string;
@@ -30,6 +43,10 @@ export interface AppConfig {
   filesDir?: string;
   /** Keep-alive and session re-check period of the event stream (tests shorten it); 25 s by default. */
   eventStreamHeartbeatMs?: number;
+  /** How mail leaves the server; the outbox only when absent. */
+  mail?: MailConfig;
+  /** PUBLIC_URL: the address users open the portal at; links in emails start with it. */
+  publicUrl?: string;
 }
 
 /** Everything main.ts needs to start. */
@@ -69,12 +86,21 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     testEndpoints: env.PORTAL_TEST_ENDPOINTS === '1',
     vapid: resolveVapidKeys(env, dataDir),
     filesDir: path.join(dataDir, 'files'),
+    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || DEFAULT_MAIL_FROM },
+    publicUrl: publicUrlOf(env),
     static: {
       hostDist: path.join(REPO_ROOT, 'host', 'dist'),
       remotesRoot: path.join(REPO_ROOT, 'remotes'),
       remotesJson: env.REMOTES_JSON ? path.resolve(env.REMOTES_JSON) : null,
     },
   };
+}
+
+/** PUBLIC_URL without a trailing slash; by default this server's own address (0.0.0.0 reads as localhost). */
+export function publicUrlOf(env: Env): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '');
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return `http://${host}:${readPort(env.PORT)}`;
 }
 
 /** A secret generated once and kept in the data folder, so tokens survive restarts. */

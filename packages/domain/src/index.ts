@@ -21,3 +21,4 @@ export * from './resource';
 export * from './geography';
 export * from './validation';
 export * from './hr';
+export * from './accounts';

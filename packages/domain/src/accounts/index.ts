@@ -1,0 +1,3 @@
+export * from './account-api';
+export * from './account-enums';
+export * from './account-types';

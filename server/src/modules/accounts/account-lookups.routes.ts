@@ -1,0 +1,313 @@
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import {
+  AccountSaveResult,
+  EmploymentType,
+  hasPermission,
+  Permissions,
+  StaffStatus,
+  SyncResult,
+  UserType,
+  type DataSourceItem,
+  type HrStaffDataSourceRequest,
+  type UserAccountDataSourceRequest,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { customers, factories, staff, suppliers, users } from '../../db/schema';
+import { dataSourceResponse, toDataSourceQuery } from '../../lib/search/search-runner';
+import { textMatches } from '../../lib/search/sql-filters';
+import { ruleValidator } from '../../lib/rule-validation';
+import { sendError } from '../../plugins/errors';
+import { isStaffSide } from '../header-lookups/header-lookups.service';
+import { checkAccountSave, createAccountWithLink } from './account-create';
+import { formatError } from './account-http';
+import { ACCOUNT_RULE_LABELS } from './account-messages';
+import { outer } from './account-columns';
+import { inEntity } from './account-queries';
+import {
+  hrStaffDataSourceSchema,
+  idParams,
+  saveUserBody,
+  saveResponses,
+  tags,
+  userDataSourceSchema,
+  userDetailParams,
+} from './account.schemas';
+import type { AccountsContext } from './accounts-context';
+import { FB_TOKEN_SECONDS, signFbToken } from './fb-token';
+
+const P = Permissions.UserAccountSummary;
+const BASE = '/api/UserAccount';
+
+interface SaveUserBody {
+  staffId: number;
+  loginName: string;
+  email?: string | null;
+  roleIds: number[];
+  serviceIds: number[];
+  language: 'en' | 'fr';
+}
+
+/** The smaller /api/UserAccount calls: the FB token, role and name lookups, pickers, save-user. */
+export async function accountLookupRoutes(app: FastifyInstance, context: AccountsContext) {
+  const { db } = context;
+  const rules = ruleValidator('user-account.json', { labels: ACCOUNT_RULE_LABELS });
+
+  app.get(
+    `${BASE}/getTokentoFB`,
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'A short-lived token for the FB system (SyncResult)' },
+    },
+    async (request) => {
+      const [user] = await db
+        .select({ fbUserId: users.fbUserId })
+        .from(users)
+        .where(eq(users.id, request.user.id));
+      if (user?.fbUserId == null) return { result: SyncResult.FBError };
+      return {
+        result: SyncResult.Success,
+        token: signFbToken(context.jwtSecret, request.user.id, user.fbUserId, new Date()),
+        fbUserId: user.fbUserId,
+        expiresIn: FB_TOKEN_SECONDS,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    `${BASE}/loggedUserRoleExists/:id`,
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Whether the caller holds role {id}', params: idParams },
+    },
+    async (request) => ({
+      result: AccountSaveResult.Success,
+      exists: request.user.roleIds.includes(request.params.id),
+    }),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    `${BASE}/getUserName/:id`,
+    {
+      schema: {
+        tags,
+        summary: "A user's name (staff-side callers; users of the entity only)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      if (!isStaffSide(request.user)) return sendError(request, reply, 403, 'http.403');
+      const [user] = await db
+        .select({ fullName: users.fullName })
+        .from(users)
+        .where(and(eq(users.id, request.params.id), inEntity(request.entityId!)));
+      return user
+        ? { result: AccountSaveResult.Success, userName: user.fullName }
+        : { result: AccountSaveResult.NotFound };
+    },
+  );
+
+  app.get<{ Params: { userId: number; entityId: number } }>(
+    `${BASE}/user-detail/:userId/:entityId`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Contact card of a user working in an entity the caller works in',
+        params: userDetailParams,
+      },
+    },
+    async (request, reply) => {
+      const { userId, entityId } = request.params;
+      if (!isStaffSide(request.user)) return sendError(request, reply, 403, 'http.403');
+      if (!request.user.entityIds.includes(entityId))
+        return sendError(request, reply, 403, 'http.entityForbidden');
+      const [user] = await db
+        .select({
+          id: users.id,
+          loginName: users.loginName,
+          fullName: users.fullName,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+          userType: users.userType,
+          roleNames: sql<string[]>`coalesce((select json_agg(r.name order by r.name) from user_roles ur
+            join roles r on r.id = ur.role_id where ur.user_id = ${outer.id}), '[]'::json)`,
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), inEntity(entityId)));
+      return user
+        ? { result: AccountSaveResult.Success, data: user }
+        : { result: AccountSaveResult.NotFound };
+    },
+  );
+
+  app.post<{ Body: UserAccountDataSourceRequest }>(
+    `${BASE}/getuserdatasource`,
+    {
+      schema: {
+        tags,
+        summary: 'Records an account of userType links to (customers, suppliers, factories), else users',
+        body: userDataSourceSchema,
+      },
+    },
+    async (request, reply) => {
+      const query = toDataSourceQuery(request.body);
+      const { userType, supplierId } = query.filter as UserAccountDataSourceRequest;
+      const party =
+        userType === UserType.Customer || userType === UserType.Supplier || userType === UserType.Factory;
+      // Party names are account-admin business; a list of colleagues serves any staff-side picker.
+      if (party ? !hasPermission(request.user, P.View) : !isStaffSide(request.user))
+        return sendError(request, reply, 403, 'http.403');
+      const entityId = request.entityId!;
+      const source = party
+        ? partySource(userType!, entityId, supplierId ?? null)
+        : userSource(entityId, userType ?? null);
+      return pickerAnswer(db, source, query);
+    },
+  );
+
+  app.post<{ Body: HrStaffDataSourceRequest }>(
+    `${BASE}/GetHrStaffDataSource`,
+    {
+      config: { permission: P.View },
+      schema: {
+        tags,
+        summary: "Staff of the entity for an account's staff link",
+        body: hrStaffDataSourceSchema,
+      },
+    },
+    async (request) => {
+      const query = toDataSourceQuery(request.body);
+      const filter = query.filter as HrStaffDataSourceRequest;
+      const taken = db
+        .select({ id: sql<number>`${users.staffId}` })
+        .from(users)
+        .where(
+          and(
+            sql`${users.staffId} is not null`,
+            filter.exceptUserId ? sql`${users.id} <> ${filter.exceptUserId}` : undefined,
+          ),
+        );
+      const source: PickerSource = {
+        table: staff,
+        id: staff.id,
+        name: sql<string>`${staff.fullName} || ' (' || ${staff.employeeNo} || ')'`,
+        order: staff.fullName,
+        texts: [staff.fullName, staff.employeeNo],
+        where: and(
+          eq(staff.entityId, request.entityId!),
+          eq(staff.status, StaffStatus.OnJob),
+          filter.withoutAccount ? notInArray(staff.id, taken) : undefined,
+        ),
+        scope: eq(staff.entityId, request.entityId!),
+      };
+      return pickerAnswer(db, source, query);
+    },
+  );
+
+  app.post<{ Body: SaveUserBody }>(
+    `${BASE}/save-user`,
+    {
+      config: { permission: P.Edit },
+      schema: {
+        tags,
+        summary: 'Create the account of a staff member from the staff record (name, email, phone)',
+        body: saveUserBody,
+        response: saveResponses,
+      },
+    },
+    async (request, reply) => {
+      const entityId = request.entityId!;
+      const [record] = await db
+        .select({
+          fullName: staff.fullName,
+          email: staff.email,
+          phone: staff.phone,
+          employmentType: staff.employmentType,
+        })
+        .from(staff)
+        .where(and(eq(staff.id, request.body.staffId), eq(staff.entityId, entityId)));
+      if (!record) return { result: AccountSaveResult.NotFound };
+      const body = {
+        loginName: request.body.loginName,
+        fullName: record.fullName,
+        email: request.body.email?.trim() || record.email || '',
+        phoneNumber: record.phone,
+        userType:
+          record.employmentType === EmploymentType.Outsource ? UserType.OutSource : UserType.InternalUser,
+        isActive: true,
+        language: request.body.language,
+        staffId: request.body.staffId,
+        customerId: null,
+        supplierId: null,
+        factoryId: null,
+        roleIds: request.body.roleIds,
+        entityIds: [entityId],
+        serviceIds: request.body.serviceIds,
+        profileIds: [],
+      };
+      const check = await checkAccountSave(db, rules, request, body, null);
+      if ('errors' in check) return formatError(request, reply, check.errors);
+      return createAccountWithLink(context, request, check.values, check.viewer);
+    },
+  );
+}
+
+interface PickerSource {
+  table: PgTable;
+  id: AnyPgColumn;
+  name: SQL<string> | AnyPgColumn;
+  order: AnyPgColumn;
+  texts: AnyPgColumn[];
+  /** Rows offered on the page. */
+  where: SQL | undefined;
+  /** Rows that may be answered by id (idList): the entity's, whatever the other conditions. */
+  scope: SQL | undefined;
+}
+
+function partySource(userType: number, entityId: number, supplierId: number | null): PickerSource {
+  const table =
+    userType === UserType.Customer ? customers : userType === UserType.Supplier ? suppliers : factories;
+  const scope = eq(table.entityId, entityId);
+  return {
+    table,
+    id: table.id,
+    name: table.name,
+    order: table.name,
+    texts: [table.name],
+    where: and(scope, table === factories && supplierId ? eq(factories.supplierId, supplierId) : undefined),
+    scope,
+  };
+}
+
+function userSource(entityId: number, userType: number | null): PickerSource {
+  const scope = inEntity(entityId);
+  return {
+    table: users,
+    id: users.id,
+    name: sql<string>`${users.fullName} || ' (' || ${users.loginName} || ')'`,
+    order: users.fullName,
+    texts: [users.fullName, users.loginName],
+    where: and(scope, eq(users.isActive, true), userType ? eq(users.userType, userType) : undefined),
+    scope,
+  };
+}
+
+/** A page of the source matching the text, plus the ids the select already shows (idList). */
+async function pickerAnswer(db: Db, source: PickerSource, query: ReturnType<typeof toDataSourceQuery>) {
+  const select = () =>
+    db
+      .select({ id: sql<number>`${source.id}`, name: sql<string>`${source.name}` })
+      .from(source.table as typeof users);
+  let paged = select()
+    .where(and(source.where, textMatches(query.searchText, source.texts)))
+    .orderBy(asc(sql`lower(${source.order})`), asc(source.id))
+    .offset(query.skip)
+    .$dynamic();
+  if (query.take != null) paged = paged.limit(query.take);
+  const included: DataSourceItem[] = query.idList.length
+    ? await select().where(and(source.scope, inArray(source.id, query.idList)))
+    : [];
+  return dataSourceResponse(await paged, included);
+}
