@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { LeaveBalanceResponse, LeaveBalanceRow } from '@portal/domain';
-import { Alert, Button, DataTable, Select, Spinner } from '@portal/ui';
+import type { LeaveBalanceResponse } from '@portal/domain';
+import { Alert, Button, Select, Spinner } from '@portal/ui';
 import { useHrLeaveApi } from './leave-api';
 import { shownDays } from './leave-values';
 import { useLeaveLookups } from './use-leave-lookups';
@@ -58,62 +58,38 @@ export function LeaveBalance() {
   }, [api, year, staffId, lookups.loaded, lookups.ownStaffId]);
 
   const number = (value: number) => shownDays(intl, value);
-  const columns = [
-    {
-      key: 'name',
-      header: t('hr.leave.field.leaveType'),
-      render: (row: LeaveBalanceRow) => `${row.name} (${row.code})`,
-    },
-    {
-      key: 'entitlement',
-      header: t('hr.leave.balance.entitlement'),
-      className: 'text-right',
-      render: (row: LeaveBalanceRow) => number(row.entitlement),
-    },
-    {
-      key: 'taken',
-      header: t('hr.leave.balance.taken'),
-      className: 'text-right',
-      render: (row: LeaveBalanceRow) => number(row.taken),
-    },
-    {
-      key: 'pending',
-      header: t('hr.leave.balance.pending'),
-      className: 'text-right',
-      render: (row: LeaveBalanceRow) => number(row.pending),
-    },
-    {
-      key: 'remaining',
-      header: t('hr.leave.balance.remaining'),
-      className: 'text-right font-semibold',
-      render: (row: LeaveBalanceRow) => number(row.remaining),
-    },
-  ];
+  const figures = [
+    ['entitlement', 'hr.leave.balance.entitlement'],
+    ['taken', 'hr.leave.balance.taken'],
+    ['pending', 'hr.leave.balance.pending'],
+  ] as const;
 
   return (
     <div className="flex flex-col gap-4 p-6" data-screen="leave-balance">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">{t('hr.leave.balance.title')}</h1>
-        <Button
-          variant="secondary"
-          onClick={() => go({ year: year - 1 })}
-          aria-label={t('hr.leave.balance.previous')}
-        >
-          ‹ {year - 1}
-        </Button>
-        <span
-          className="min-w-16 text-center text-lg font-semibold text-slate-900"
-          data-testid="leave-balance-year"
-        >
-          {year}
-        </span>
-        <Button
-          variant="secondary"
-          onClick={() => go({ year: year + 1 })}
-          aria-label={t('hr.leave.balance.next')}
-        >
-          {year + 1} ›
-        </Button>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => go({ year: year - 1 })}
+            aria-label={t('hr.leave.balance.previous')}
+          >
+            ‹ {year - 1}
+          </Button>
+          <span
+            className="min-w-16 text-center text-lg font-semibold text-slate-900"
+            data-testid="leave-balance-year"
+          >
+            {year}
+          </span>
+          <Button
+            variant="secondary"
+            onClick={() => go({ year: year + 1 })}
+            aria-label={t('hr.leave.balance.next')}
+          >
+            {year + 1} ›
+          </Button>
+        </div>
       </div>
       {canPick ? (
         <div className="max-w-md">
@@ -148,12 +124,33 @@ export function LeaveBalance() {
         </p>
       ) : null}
       {answer && answer.data.length > 0 ? (
-        <DataTable<LeaveBalanceRow>
-          caption={t('hr.leave.balance.title')}
-          columns={columns}
-          rows={answer.data}
-          rowKey={(row) => row.leaveTypeId}
-        />
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {answer.data.map((row) => (
+            <li
+              key={row.leaveTypeId}
+              data-testid="leave-balance-card"
+              className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <h2 className="text-base font-semibold text-slate-900">
+                {row.name} <span className="font-normal text-slate-500">({row.code})</span>
+              </h2>
+              <p className="flex items-baseline gap-2">
+                <span className="text-3xl font-semibold text-slate-900" data-testid="leave-balance-remaining">
+                  {number(row.remaining)}
+                </span>
+                <span className="text-sm text-slate-600">{t('hr.leave.balance.remaining')}</span>
+              </p>
+              <dl className="grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-sm">
+                {figures.map(([field, label]) => (
+                  <div key={field} className="flex flex-col">
+                    <dt className="text-slate-500">{t(label)}</dt>
+                    <dd className="font-medium text-slate-900">{number(row[field])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

@@ -63,8 +63,10 @@ function LeaveFields({
       ) : null}
       {record && !ownRecord ? (
         <p className="text-sm text-slate-700 md:col-span-2">
-          <span className="font-medium">{t('hr.leave.field.staff')}:</span> {record.staffName} (
-          {record.employeeNo})
+          {intl.formatMessage(
+            { id: 'hr.leave.request.staff' },
+            { name: record.staffName, employeeNo: record.employeeNo },
+          )}
         </p>
       ) : null}
       <div className="md:col-span-2">

@@ -90,7 +90,9 @@ export function LeaveWorkflowPanel({
               {t('hr.leave.history.byAt', { name: entry.byName ?? '—', at: when(entry.at) })}
             </span>
             {entry.comment ? (
-              <p className="mt-0.5 whitespace-pre-line text-slate-700">« {entry.comment} »</p>
+              <p className="mt-0.5 whitespace-pre-line text-slate-700">
+                {t('hr.leave.history.comment', { text: entry.comment })}
+              </p>
             ) : null}
           </li>
         ))}

@@ -5,6 +5,8 @@ const en = {
   'hr.leave.pending.title': 'Leave to approve',
   'hr.leave.balance.title': 'Leave balance',
   'hr.leave.request.new': 'New leave request',
+  'hr.leave.request.staff': 'Staff: {name} ({employeeNo})',
+  'hr.leave.history.comment': '“{text}”',
   'hr.leave.noStaff':
     'No staff record is linked to your account in this entity, so you cannot request leave here.',
   'hr.leave.field.staff': 'Staff',
@@ -83,6 +85,8 @@ const fr: Record<keyof typeof en, string> = {
   'hr.leave.pending.title': 'Congés à approuver',
   'hr.leave.balance.title': 'Solde de congés',
   'hr.leave.request.new': 'Nouvelle demande de congé',
+  'hr.leave.request.staff': 'Collaborateur : {name} ({employeeNo})',
+  'hr.leave.history.comment': '« {text} »',
   'hr.leave.noStaff':
     "Aucune fiche du personnel n'est liée à votre compte dans cette entité : vous ne pouvez pas demander de congé ici.",
   'hr.leave.field.staff': 'Collaborateur',
