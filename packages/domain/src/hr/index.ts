@@ -4,3 +4,5 @@ export * from './staff-types';
 export * from './leave-days';
 export * from './leave-request-types';
 export * from './leave-overlap';
+export * from './holiday-types';
+export * from './leave-type-types';
