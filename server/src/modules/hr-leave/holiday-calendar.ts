@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { parseIsoDate, toIsoDate } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { holidayMasters, holidays, offices, staff } from '../../db/schema';
+import { occurrencesIn } from './holiday-occurrences';
 
 const DAY_MS = 86_400_000;
 
@@ -28,17 +29,9 @@ function addRange(dates: Set<string>, startDate: string, endDate: string): void 
   for (let time = start; time <= end; time += DAY_MS) dates.add(toIsoDate(time));
 }
 
-/** The same calendar date in another year; 29 February becomes the 28th in common years. */
-function inYear(isoDate: string, year: number): string {
-  const [, month, day] = isoDate.split('-');
-  const candidate = `${year}-${month}-${day}`;
-  return parseIsoDate(candidate) != null ? candidate : `${year}-${month}-28`;
-}
-
 /**
- * The holiday dates of an office (its own and its country's) in the given years. A recurring holiday
- * repeats its first occurrence in every later year that has no row of its own; a row marked removed
- * (deleted for that year only) takes that year out.
+ * The holiday dates of an office (its own and its country's) in the given years, occurrence by
+ * occurrence as holiday-occurrences.ts defines them (recurring ones repeated, removed years left out).
  */
 export async function holidayDates(
   db: Db,
@@ -69,16 +62,9 @@ export async function holidayDates(
       ),
     );
   for (const master of masters) {
-    const occurrences = rows.filter((row) => row.masterId === master.id).sort((a, b) => a.year - b.year);
-    const first = occurrences[0];
-    for (const year of years) {
-      const own = occurrences.find((row) => row.year === year);
-      if (own) {
-        if (!own.removed) addRange(dates, own.startDate, own.endDate);
-      } else if (master.recurring && first && year > first.year) {
-        addRange(dates, inYear(first.startDate, year), inYear(first.endDate, year));
-      }
-    }
+    const own = rows.filter((row) => row.masterId === master.id);
+    for (const occurrence of occurrencesIn(master.recurring, own, years))
+      addRange(dates, occurrence.startDate, occurrence.endDate);
   }
   return dates;
 }
