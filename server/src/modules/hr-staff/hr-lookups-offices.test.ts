@@ -433,6 +433,7 @@ describe('offices', () => {
   });
 
   it("shows the office's holidays of a year: its own and its country's, not removed ones", async () => {
+    await t.database.db.delete(holidayMasters); // the demo calendar aside: only this test's holidays
     const [paris] = await t.database.db.select().from(offices).where(eq(offices.code, 'PAR'));
     const [shanghai] = await t.database.db.select().from(offices).where(eq(offices.code, 'SHA'));
     const masters = await t.database.db
