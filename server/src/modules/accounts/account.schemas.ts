@@ -82,14 +82,13 @@ export const accountSaveBody = {
   },
 } as const;
 
-/** save-user: an account for an existing staff, customer, supplier or factory record. */
+/** save-user: the account of an existing staff member (name, email and phone from the staff record). */
 export const saveUserBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['userType', 'linkedId', 'loginName', 'roleIds'],
+  required: ['staffId', 'loginName', 'roleIds'],
   properties: {
-    userType,
-    linkedId: idSchema,
+    staffId: idSchema,
     loginName: { type: 'string', minLength: 1, maxLength: 100 },
     email: { type: ['string', 'null'], maxLength: 200 },
     roleIds: ids(50),
