@@ -32,7 +32,7 @@ function staffCondition(entityId: number, query: AllocationQuery): SQL | undefin
  * that year (so nothing set is hidden).
  */
 export function allocationTypes(db: Db, entityId: number, year: number): Promise<ActiveLeaveType[]> {
-  const allocatedThatYear = sql`exists (select 1 from leave_allocations a where a.leave_type_id = ${leaveTypes.id} and a.year = ${year})`;
+  const allocatedThatYear = sql`exists (select 1 from leave_allocations a where a.leave_type_id = leave_types.id and a.year = ${year})`;
   return db
     .select({
       id: leaveTypes.id,

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { leaveTypes } from '../../db/schema';
 import type { WriteOutcome } from '../kit/resource-definition';
 
-const requestCount = sql<number>`(select count(*)::int from leave_requests r where r.leave_type_id = ${leaveTypes.id})`;
+// Spelled out: in a select list drizzle writes a column unqualified, which the subquery would take as r.id.
+const requestCount = sql<number>`(select count(*)::int from leave_requests r where r.leave_type_id = leave_types.id)`;
 
 const detailFields = {
   id: leaveTypes.id,
