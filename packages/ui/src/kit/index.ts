@@ -9,6 +9,7 @@ export { Pager, pageCount, type PagerProps } from './pager';
 export { ColumnChooser, type ChoosableColumn, type ColumnChooserProps } from './column-chooser';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { PromptDialog, type PromptDialogProps } from './prompt-dialog';
+export { ChoiceDialog, type ChoiceDialogProps, type DialogChoice } from './choice-dialog';
 export { rowWindow, ROW_WINDOW_OVERSCAN, type RowWindow } from './row-window';
 export { SavedFiltersMenu, type SavedFilterEntry, type SavedFiltersMenuProps } from './saved-filters-menu';
 export { downloadBlob } from './download';
