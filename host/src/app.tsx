@@ -8,6 +8,7 @@ import {
   createBrowserRouter,
   createRoutesFromElements,
 } from 'react-router-dom';
+import { PUBLIC_ACCOUNT_ROUTES } from '@portal/domain';
 import { RouteGuard, lazyWithReload, type RemoteConfig } from '@portal/shell-contract';
 import { Spinner, Toaster } from '@portal/ui';
 import { EntityGuard } from './entity-guard/entity-guard';
@@ -30,6 +31,12 @@ const LandingPage = lazyWithReload(() =>
 );
 const UserProfilePage = lazyWithReload(() =>
   import('./pages/user-profile-page').then((m) => ({ default: m.UserProfilePage })),
+);
+const ForgotPasswordPage = lazyWithReload(() =>
+  import('./pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazyWithReload(() =>
+  import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const UserGuidePage = lazyWithReload(() =>
   import('./pages/user-guide-page').then((m) => ({ default: m.UserGuidePage })),
@@ -73,6 +80,23 @@ export function createPortalRouter(remotes: readonly RemoteConfig[]) {
       <Route element={<ShellRoot />}>
         <Route path="/" element={<Navigate to="/landing" replace />} />
         <Route path="/login" element={<LoginPage />} />
+        {/* Signed-out pages of the password-reset flow, beside the sign-in page. */}
+        <Route
+          path={PUBLIC_ACCOUNT_ROUTES.forgotPassword}
+          element={
+            <Suspense fallback={<Loading />}>
+              <ForgotPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={PUBLIC_ACCOUNT_ROUTES.resetPassword}
+          element={
+            <Suspense fallback={<Loading />}>
+              <ResetPasswordPage />
+            </Suspense>
+          }
+        />
         <Route path="/forbidden" element={<ForbiddenPage />} />
         <Route path="/error/:id" element={<ErrorPage />} />
         {/* The password form itself must stay reachable while the password is due for a change. */}

@@ -1,3 +1,5 @@
+import { ACCOUNT_PAGE_MESSAGES_EN } from '../pages/account-page-messages';
+
 export const en = {
   'app.name': 'Quality Portal',
   'app.loading': 'Loading…',
@@ -63,6 +65,7 @@ export const en = {
   'userGuide.title': 'User guide',
   'userGuide.intro':
     'How to use the Quality Portal: sign in, choose your entity and service, then use the menu.',
+  ...ACCOUNT_PAGE_MESSAGES_EN,
 } as const;
 
 export type HostMessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE_MESSAGES_FR } from '../pages/account-page-messages';
 import type { HostMessageKey } from './en';
 
 export const fr: Record<HostMessageKey, string> = {
@@ -68,4 +69,5 @@ export const fr: Record<HostMessageKey, string> = {
   'userGuide.title': "Guide d'utilisation",
   'userGuide.intro':
     'Comment utiliser le Portail Qualité : connectez-vous, choisissez votre entité et votre service, puis utilisez le menu.',
+  ...ACCOUNT_PAGE_MESSAGES_FR,
 };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { LOGIN_BLOCK_MINUTES, LoginResult } from '@portal/domain';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { LOGIN_BLOCK_MINUTES, LoginResult, PUBLIC_ACCOUNT_ROUTES } from '@portal/domain';
 import { useAuthStore } from '@portal/shell-contract';
 import { Alert, Button, Card, TextField } from '@portal/ui';
 import { signIn } from '../session/sign-in';
@@ -75,6 +75,12 @@ export function LoginPage() {
           <Button type="submit" disabled={busy}>
             <FormattedMessage id={busy ? 'login.submitting' : 'login.submit'} />
           </Button>
+          <Link
+            to={PUBLIC_ACCOUNT_ROUTES.forgotPassword}
+            className="text-center text-sm text-sky-800 hover:underline"
+          >
+            <FormattedMessage id="login.forgotPassword" />
+          </Link>
         </form>
       </Card>
     </main>
