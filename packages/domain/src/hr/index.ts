@@ -6,3 +6,4 @@ export * from './leave-request-types';
 export * from './leave-overlap';
 export * from './holiday-types';
 export * from './leave-type-types';
+export * from './expense-types';
