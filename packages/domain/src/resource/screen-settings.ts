@@ -14,6 +14,7 @@ export const SCREEN_SETTINGS_GROUPS = {
   'town-summary': 'TownSummary',
   'staff-summary': 'StaffSummary',
   'office-summary': 'OfficeSummary',
+  'holiday-summary': 'HolidaySummary',
   'user-account-summary': 'UserAccountSummary',
 } as const;
 

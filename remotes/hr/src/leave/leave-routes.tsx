@@ -1,12 +1,11 @@
 import { HR_ROUTES, Permissions } from '@portal/domain';
 import type { RemoteRoute } from '@portal/shell-contract';
-import { titledRoutes } from '../titled-routes';
 import { LeaveBalance } from './leave-balance';
 import { LeavePending } from './leave-pending';
 import { LeaveRequest } from './leave-request';
 import { LeaveSummary } from './leave-summary';
 
-/** The leave and holiday screens under `/:entity/`. */
+/** The leave screens under `/:entity/` (holidays and leave types have their own folders). */
 export const leaveRoutes: RemoteRoute[] = [
   {
     path: HR_ROUTES.leaveSummary,
@@ -32,8 +31,4 @@ export const leaveRoutes: RemoteRoute[] = [
     titleId: 'hr.leave.balance.title',
     component: LeaveBalance,
   },
-  ...titledRoutes([
-    [HR_ROUTES.leaveTypes, Permissions.LeaveSummary.ManageTypes, 'hr.leave.types.title'],
-    [HR_ROUTES.holidaySummary, Permissions.HolidaySummary.View, 'hr.holiday.summary.title'],
-  ]),
 ];

@@ -1,0 +1,88 @@
+/** The holiday screens' texts; keys start with 'hr.'. The parity test checks that French has every key. */
+const en = {
+  'hr.holidays.summary.title': 'Holiday summary',
+  'hr.holidays.edit.title': 'Holiday',
+  'hr.holidays.new.title': 'New holiday',
+  'hr.holidays.field.name': 'Name',
+  'hr.holidays.field.year': 'Year',
+  'hr.holidays.field.startDate': 'Start date',
+  'hr.holidays.field.endDate': 'End date',
+  'hr.holidays.field.days': 'Days',
+  'hr.holidays.field.place': 'Country or office',
+  'hr.holidays.field.recurring': 'Repeats',
+  'hr.holidays.field.appliesTo': 'Applies to',
+  'hr.holidays.field.country': 'Country',
+  'hr.holidays.field.office': 'Office',
+  'hr.holidays.field.repeats': 'Repeats every year on the same dates',
+  'hr.holidays.appliesTo.country': 'A whole country',
+  'hr.holidays.appliesTo.office': 'One office',
+  'hr.holidays.recurring.yes': 'Every year',
+  'hr.holidays.recurring.no': 'Once',
+  'hr.holidays.place.office': '{name} (office)',
+  'hr.holidays.filter.year': 'Year',
+  'hr.holidays.filter.country': 'Country',
+  'hr.holidays.filter.office': 'Office',
+  'hr.holidays.dates.hint':
+    'A holiday ends in the year it starts. For one that repeats, these are the dates of its first year; later years repeat them.',
+  'hr.holidays.removedYears': 'Deleted for these years only: {years}.',
+  'hr.holidays.duplicate': 'This holiday is already entered for this place and year.',
+  'hr.holidays.delete.button': 'Delete',
+  'hr.holidays.delete.title': 'Delete this holiday?',
+  'hr.holidays.delete.oneOff':
+    '“{name}” will be deleted. Leave requests will count its days as working days again.',
+  'hr.holidays.delete.recurring':
+    '“{name}” repeats every year. Delete it for {year} only, or for every year?',
+  'hr.holidays.delete.recurringNoYear':
+    '“{name}” repeats every year and has no occurrence left in {year}: it can only be deleted for every year.',
+  'hr.holidays.delete.once': 'Only {year}',
+  'hr.holidays.delete.all': 'Every year',
+  'hr.holidays.delete.confirm': 'Delete',
+  'hr.holidays.delete.done': 'Holiday deleted.',
+  'hr.holidays.delete.doneOnce': 'Holiday deleted for {year}.',
+  'hr.holidays.delete.failed': 'The holiday could not be deleted. Try again.',
+};
+
+const fr: Record<keyof typeof en, string> = {
+  'hr.holidays.summary.title': 'Synthèse des jours fériés',
+  'hr.holidays.edit.title': 'Jour férié',
+  'hr.holidays.new.title': 'Nouveau jour férié',
+  'hr.holidays.field.name': 'Nom',
+  'hr.holidays.field.year': 'Année',
+  'hr.holidays.field.startDate': 'Date de début',
+  'hr.holidays.field.endDate': 'Date de fin',
+  'hr.holidays.field.days': 'Jours',
+  'hr.holidays.field.place': 'Pays ou bureau',
+  'hr.holidays.field.recurring': 'Récurrence',
+  'hr.holidays.field.appliesTo': "S'applique à",
+  'hr.holidays.field.country': 'Pays',
+  'hr.holidays.field.office': 'Bureau',
+  'hr.holidays.field.repeats': 'Revient chaque année aux mêmes dates',
+  'hr.holidays.appliesTo.country': 'Tout un pays',
+  'hr.holidays.appliesTo.office': 'Un bureau',
+  'hr.holidays.recurring.yes': 'Chaque année',
+  'hr.holidays.recurring.no': 'Une fois',
+  'hr.holidays.place.office': '{name} (bureau)',
+  'hr.holidays.filter.year': 'Année',
+  'hr.holidays.filter.country': 'Pays',
+  'hr.holidays.filter.office': 'Bureau',
+  'hr.holidays.dates.hint':
+    "Un jour férié se termine l'année où il commence. S'il revient chaque année, ce sont les dates de sa première année ; les années suivantes les reprennent.",
+  'hr.holidays.removedYears': 'Supprimé pour ces années seulement : {years}.',
+  'hr.holidays.duplicate': 'Ce jour férié est déjà saisi pour ce lieu et cette année.',
+  'hr.holidays.delete.button': 'Supprimer',
+  'hr.holidays.delete.title': 'Supprimer ce jour férié ?',
+  'hr.holidays.delete.oneOff':
+    '« {name} » sera supprimé. Les demandes de congé compteront de nouveau ses jours comme ouvrés.',
+  'hr.holidays.delete.recurring':
+    '« {name} » revient chaque année. Le supprimer pour {year} seulement, ou pour toutes les années ?',
+  'hr.holidays.delete.recurringNoYear':
+    "« {name} » revient chaque année et n'a plus d'occurrence en {year} : il ne peut être supprimé que pour toutes les années.",
+  'hr.holidays.delete.once': 'Seulement {year}',
+  'hr.holidays.delete.all': 'Toutes les années',
+  'hr.holidays.delete.confirm': 'Supprimer',
+  'hr.holidays.delete.done': 'Jour férié supprimé.',
+  'hr.holidays.delete.doneOnce': 'Jour férié supprimé pour {year}.',
+  'hr.holidays.delete.failed': "Le jour férié n'a pas pu être supprimé. Réessayez.",
+};
+
+export const HOLIDAY_MESSAGES = { en, fr };
