@@ -38,8 +38,8 @@ async function staffOfEntity(db: Db, entityId: number, id: number) {
   return row ?? null;
 }
 
-/** Sends a stored file whole (photos and documents are at most MAX_UPLOAD_BYTES). */
-async function sendStored(
+/** Sends a stored file whole (photos, documents and receipts are at most MAX_UPLOAD_BYTES). */
+export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   filesDir: string | undefined,

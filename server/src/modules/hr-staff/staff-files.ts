@@ -74,12 +74,17 @@ export async function storeStaffFile(
   mimeType: string,
   bytes: Buffer,
 ): Promise<string> {
-  const relative = path.posix.join(
-    'staff',
-    String(staffId),
-    kind,
-    `${crypto.randomUUID()}${EXTENSIONS[mimeType] ?? ''}`,
-  );
+  return storeUploadedFile(filesDir, ['staff', String(staffId), kind], mimeType, bytes);
+}
+
+/** Writes the bytes under filesDir/{folder...}/ with a random name; answers the relative path. */
+export async function storeUploadedFile(
+  filesDir: string,
+  folder: string[],
+  mimeType: string,
+  bytes: Buffer,
+): Promise<string> {
+  const relative = path.posix.join(...folder, `${crypto.randomUUID()}${EXTENSIONS[mimeType] ?? ''}`);
   const absolute = path.join(filesDir, relative);
   await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
   await fs.promises.writeFile(absolute, bytes);
