@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { expenseClaimRoutes } from './expense-claim.routes';
+import { expenseReceiptRoutes } from './expense-receipt.routes';
+import { expenseSearchRoutes } from './expense-search.routes';
+import { expenseWorkflowRoutes } from './expense-workflow.routes';
 
-/** Expense claims, their lines and receipts, and their workflow. */
+/** /api/ExpenseClaim: expense claims, their lines and receipts, and their workflow (docs/hr-expenses.md). */
 export async function expenseRoutes(
-  _app: FastifyInstance,
-  _options: { db: Db; filesDir?: string },
-): Promise<void> {}
+  app: FastifyInstance,
+  options: { db: Db; filesDir?: string },
+): Promise<void> {
+  await app.register(expenseClaimRoutes, options);
+  await app.register(expenseSearchRoutes, options);
+  await app.register(expenseWorkflowRoutes, options);
+  await app.register(expenseReceiptRoutes, options);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { EXPENSE_COMMENT_MAX, Permissions, type ExpenseStep } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { requestLang, sendError } from '../../plugins/errors';
+import { expenseCaller } from './expense-caller';
+import { expenseMessage } from './expense-messages';
+import { answerExpense } from './expense-outcome';
+import { decideClaim } from './expense-workflow.service';
+import { stepBody, stepParams } from './expense.schemas';
+
+const BASE = '/api/ExpenseClaim';
+const tags = ['Expense claims'];
+
+/**
+ * POST {id}/check | approve | pay | reject | cancel. Who may take which step is decided per claim by
+ * the service (the route permission only says "an employee"); reject needs a comment.
+ */
+export async function expenseWorkflowRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.post<{
+    Params: { id: number; step: ExpenseStep };
+    Body: { version?: number | null; comment?: string | null } | null;
+  }>(
+    `${BASE}/:id/:step`,
+    {
+      config: { permission: Permissions.ExpenseClaim.View },
+      schema: {
+        tags,
+        summary:
+          'Check (manager), approve (ExpenseSummary.Approve), pay (ExpenseSummary.Pay), reject with a comment, or cancel (claimant)',
+        params: stepParams,
+        body: stepBody,
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const { id, step } = request.params;
+      let comment: string | null = null;
+      if (step === 'reject') {
+        comment = request.body?.comment?.trim() ?? '';
+        const message = !comment
+          ? expenseMessage('CommentRequired', lang)
+          : comment.length > EXPENSE_COMMENT_MAX
+            ? expenseMessage('CommentTooLong', lang, { max: EXPENSE_COMMENT_MAX })
+            : null;
+        if (message)
+          return sendError(request, reply, 400, 'http.validation', [{ field: 'comment', message }]);
+      }
+      const context = {
+        db,
+        bus: app.realtime,
+        caller: await expenseCaller(db, request),
+        lang,
+        log: request.log,
+      };
+      const outcome = await decideClaim(context, id, step, { comment, version: request.body?.version });
+      return answerExpense(request, reply, outcome);
+    },
+  );
+}
