@@ -102,7 +102,8 @@ export function LeaveAllocations({ api }: { api: HrLeaveTypeApi }) {
           decimals={1}
           maxLength={5}
           label={t('hr.allocations.cell', { type: type.code, name: row.fullName, year })}
-          className={`[&>label]:sr-only [&_input]:w-full [&_input]:py-1 [&_input]:text-right ${own ? '[&_input]:bg-sky-50 [&_input]:font-semibold' : ''} ${bad ? '[&_input]:!border-red-500' : ''}`}
+          // relative: the hidden label stays inside the scrolling table instead of widening the page.
+          className={`relative [&>label]:sr-only [&_input]:w-full [&_input]:py-1 [&_input]:text-right ${own ? '[&_input]:bg-sky-50 [&_input]:font-semibold' : '[&_input]:bg-white'} ${bad ? '[&_input]:!border-red-500' : ''}`}
           title={own ? t('hr.allocations.own') : undefined}
           aria-invalid={bad || undefined}
           placeholder={days(type.yearlyDays)}
