@@ -1,9 +1,9 @@
 import { FormikProvider, setIn, type FormikErrors } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AccountSaveResult, LANGS, type Lang, type UserProfileDetail } from '@portal/domain';
 import { FormSelect, FormText, useAuthStore, useI18nStore, useRulesFormik } from '@portal/shell-contract';
-import { Button, showToast } from '@portal/ui';
+import { Alert, Button, showToast } from '@portal/ui';
 import { accountPageApi } from './account-api';
 
 interface DetailsValues {
@@ -36,12 +36,14 @@ export function ProfileDetailsForm({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const initialValues = useMemo(() => valuesOf(profile), [profile]);
+  const [saved, setSaved] = useState(false);
 
   const form = useRulesFormik<DetailsValues>({
     ruleFile: 'user-profile.json',
     initialValues,
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
+      setSaved(false);
       try {
         const { status, body } = await accountPageApi().saveProfile({
           version: profile.version,
@@ -71,10 +73,8 @@ export function ProfileDetailsForm({
           const { user, updateUser } = useAuthStore.getState();
           if (user) updateUser({ ...user, fullName: saved.fullName });
           useI18nStore.getState().setLang(saved.language);
-          showToast({
-            kind: 'success',
-            message: intl.formatMessage({ id: 'profile.saved' }),
-          });
+          // Shown in the page rather than a toast, so it reads in the language just chosen.
+          setSaved(true);
         } else if (body.result === AccountSaveResult.EmailAlreadyExists) {
           showToast({ kind: 'error', message: t('profile.result.6') });
         } else showToast({ kind: 'error', message: t('profile.failed') });
@@ -121,6 +121,11 @@ export function ProfileDetailsForm({
             label={t('profile.field.currentPassword')}
             autoComplete="current-password"
           />
+        ) : null}
+        {saved && !form.dirty ? (
+          <div className="md:col-span-2">
+            <Alert tone="success">{t('profile.saved')}</Alert>
+          </div>
         ) : null}
         <div className="flex justify-end md:col-span-2">
           <Button type="submit" disabled={form.isSubmitting}>

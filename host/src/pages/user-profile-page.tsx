@@ -56,7 +56,7 @@ export function UserProfilePage() {
     ? [
         ['profile.loginName', profile.loginName],
         ['profile.roles', profile.roleNames.join(', ')],
-        ['profile.entity', profile.entityNames.join(', ')],
+        ['profile.entities', profile.entityNames.join(', ')],
       ]
     : [];
 
