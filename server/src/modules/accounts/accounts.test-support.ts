@@ -22,6 +22,7 @@ export async function createAccountsTestApp(options: { transport?: Transport } =
   const app = await buildApp({
     db: database.db,
     config: { ...testConfig(), filesDir, publicUrl: PUBLIC_URL, mail },
+    // ACCOUNTS_TEST_LOG=1 prints the server's error log while a test is being investigated.
     logger: process.env.ACCOUNTS_TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
