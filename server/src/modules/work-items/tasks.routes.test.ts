@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { insertTask } from './tasks.repository';
-import { callers, requester, task, zoneMidnight, type Caller } from './work-items.test-support';
+import { callers, requester, task, withoutItems, zoneMidnight, type Caller } from './work-items.test-support';
 
 type TaskList = WorkItemListResponse<TaskItem>;
 
@@ -190,6 +190,7 @@ describe('POST /api/user/tasklist', () => {
 
   it('keeps entities apart', async () => {
     const accountant = await as('accountant');
+    await withoutItems(t.database.db, accountant.id);
     const inOne = await task(t.database.db, accountant.id, 1, TaskType.ExpenseToPay);
     const inTwo = await task(t.database.db, accountant.id, 2, TaskType.ExpenseToPay);
     expect(ids(await list(accountant, { skip: 0 }, 1))).toEqual([inOne]);

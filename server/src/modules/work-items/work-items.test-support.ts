@@ -1,6 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { NotificationType, TaskType } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { notifications, tasks } from '../../db/schema';
 import { authHeaders, signInAs } from '../../test/test-app';
 import { raiseNotification, raiseTask } from './work-items.service';
 
@@ -61,6 +63,12 @@ export async function notification(
   const event = await raiseNotification(db, { userId, entityId, type, linkId: extra.linkId ?? 1, ...extra });
   if (!event) throw new Error('the notification was not raised');
   return event.item.id;
+}
+
+/** The demo leave requests and expense claims give users real items: a test counting from none clears them. */
+export async function withoutItems(db: Db, userId: number): Promise<void> {
+  await db.delete(tasks).where(eq(tasks.userId, userId));
+  await db.delete(notifications).where(eq(notifications.userId, userId));
 }
 
 /** Midnight of today in a zone, computed independently of the server's own arithmetic. */
