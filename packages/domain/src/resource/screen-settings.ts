@@ -16,6 +16,7 @@ export const SCREEN_SETTINGS_GROUPS = {
   'office-summary': 'OfficeSummary',
   'holiday-summary': 'HolidaySummary',
   'user-account-summary': 'UserAccountSummary',
+  'expense-summary': 'ExpenseSummary',
 } as const;
 
 export type ScreenKey = keyof typeof SCREEN_SETTINGS_GROUPS;
