@@ -1,10 +1,27 @@
 import { HR_ROUTES, Permissions } from '@portal/domain';
 import type { RemoteRoute } from '@portal/shell-contract';
-import { titledRoutes } from '../titled-routes';
+import { ExpenseClaim } from './expense-claim';
+import { ExpensePending } from './expense-pending';
+import { ExpenseSummary } from './expense-summary';
 
 /** The expense claim screens under `/:entity/`. */
-export const expenseRoutes: RemoteRoute[] = titledRoutes([
-  [HR_ROUTES.expenseSummary, Permissions.ExpenseSummary.View, 'hr.expense.summary.title'],
-  [`${HR_ROUTES.expenseClaim}/:id?`, Permissions.ExpenseClaim.View, 'hr.expense.claim.title'],
-  [HR_ROUTES.pendingExpense, Permissions.ExpenseClaim.View, 'hr.expense.pending.title'],
-]);
+export const expenseRoutes: RemoteRoute[] = [
+  {
+    path: HR_ROUTES.expenseSummary,
+    permission: Permissions.ExpenseSummary.View,
+    titleId: 'hr.expense.summary.title',
+    component: ExpenseSummary,
+  },
+  {
+    path: `${HR_ROUTES.expenseClaim}/:id?`,
+    permission: Permissions.ExpenseClaim.View,
+    titleId: 'hr.expense.claim.title',
+    component: ExpenseClaim,
+  },
+  {
+    path: HR_ROUTES.pendingExpense,
+    permission: Permissions.ExpenseClaim.View,
+    titleId: 'hr.expense.pending.title',
+    component: ExpensePending,
+  },
+];
