@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { HR_ROUTES, Permissions, type ExpenseRow, type SearchRequest } from '@portal/domain';
+import { formatDate, HR_ROUTES, Permissions, type ExpenseRow, type SearchRequest } from '@portal/domain';
 import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
 import { Select, TextField } from '@portal/ui';
 import { FormDate } from '../staff/form-helpers';
@@ -93,8 +93,9 @@ export function expenseColumns(intl: IntlShape, withStatus = true): SummaryColum
       key: 'createdAt',
       titleId: 'hr.expense.field.createdAt',
       sortable: true,
-      render: (row) => intl.formatDate(row.createdAt),
-      exportValue: (row) => intl.formatDate(row.createdAt),
+      // dd/MM/yyyy in every language, as the portal shows dates.
+      render: (row) => formatDate(new Date(row.createdAt)),
+      exportValue: (row) => formatDate(new Date(row.createdAt)),
     },
     {
       key: 'lineCount',
