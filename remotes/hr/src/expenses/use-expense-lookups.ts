@@ -21,7 +21,11 @@ export function useExpenseLookups(api: ExpenseApi): ExpenseLookups & { loaded: b
     api
       .lookups()
       .then((answer) => !cancelled && setLookups({ ...answer, loaded: true }))
-      .catch((error: unknown) => console.error('Expense lookups failed', error));
+      .catch((error: unknown) => {
+        console.error('Expense lookups failed', error);
+        // The screens still open (with no types to pick); the server judges every save anyway.
+        if (!cancelled) setLookups({ ...EMPTY, loaded: true });
+      });
     return () => {
       cancelled = true;
     };
