@@ -128,7 +128,7 @@ export async function saveClaim(
  * is, with no counter to lock; the row is written first to learn the id.
  */
 async function insertClaim(tx: Db, caller: ExpenseCaller, title: string): Promise<number> {
-  // The claimant's row is locked so a staff deletion cannot slip in between.
+  // Locks the claimant's row: a staff delete (refused while the staff has claims) waits for this claim.
   await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, caller.staffId!)).for('update');
   const [created] = await tx
     .insert(expenseClaims)
