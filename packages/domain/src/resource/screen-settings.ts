@@ -17,6 +17,7 @@ export const SCREEN_SETTINGS_GROUPS = {
   'holiday-summary': 'HolidaySummary',
   'user-account-summary': 'UserAccountSummary',
   'expense-summary': 'ExpenseSummary',
+  'leave-summary': 'LeaveSummary',
 } as const;
 
 export type ScreenKey = keyof typeof SCREEN_SETTINGS_GROUPS;

@@ -75,8 +75,6 @@ const en = {
   'hr.leave.cancel.body':
     'The request is withdrawn and its days return to the balance. This cannot be undone.',
   'hr.leave.cancel.keep': 'Keep it',
-  'hr.leave.types.title': 'Leave types',
-  'hr.holiday.summary.title': 'Holiday summary',
 } as const;
 
 const fr: Record<keyof typeof en, string> = {
@@ -156,8 +154,6 @@ const fr: Record<keyof typeof en, string> = {
   'hr.leave.cancel.body':
     'La demande est retirée et ses jours reviennent au solde. Cette action est définitive.',
   'hr.leave.cancel.keep': 'La garder',
-  'hr.leave.types.title': 'Types de congé',
-  'hr.holiday.summary.title': 'Synthèse des jours fériés',
 };
 
 export const LEAVE_MESSAGES = { en, fr };

@@ -14,9 +14,7 @@ import {
   users,
 } from '../schema';
 import { Country } from './demo-data';
-import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoHrEntity2 } from './demo-hr-entity2';
-import { seedDemoLeave } from './demo-leave';
 
 /**
  * The demo staff register: offices, departments, lookups and one staff record per internal demo user
@@ -398,8 +396,6 @@ export async function seedDemoHr(db: Db): Promise<void> {
     await insertStaff(tx);
     await seedDemoHrEntity2(tx);
   });
-  await seedDemoLeave(db);
-  await seedDemoExpenses(db);
 }
 
 async function insertStaff(tx: Db): Promise<void> {

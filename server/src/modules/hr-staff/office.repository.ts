@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import {
   ResourceResult,
   type OfficeDetail,
@@ -8,11 +8,13 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { cities, countries, holidayMasters, holidays, offices } from '../../db/schema';
+import { occurrenceIn } from '../hr-leave/holiday-occurrences';
 import type { WriteOutcome } from '../kit/resource-definition';
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-const staffCount = sql<number>`(select count(*)::int from staff s where s.office_id = ${offices.id})`;
+// Spelled out: drizzle writes a column in a select list without its table, which here would mean s.id.
+const staffCount = sql<number>`(select count(*)::int from staff s where s.office_id = "offices"."id")`;
 
 /** GET OfficesControl: every office of the entity (a short list; the screen pages and sorts it). */
 export function officeRows(db: Db, entityId: number): Promise<OfficeRow[]> {
@@ -111,8 +113,9 @@ export async function saveOffice(
 
 /**
  * The office's holiday calendar for a year: the occurrences of the entity's holidays entered for this
- * office or for its whole country, except those deleted for that year. Read-only here; the holiday
- * screens own the data.
+ * office or for its whole country, recurring ones repeated from their first year and those deleted for
+ * that year left out (the same rule as the leave-day count). Read-only here; the holiday screens own the
+ * data. `id` is the holiday's (one occurrence per holiday and year).
  */
 export async function officeHolidays(
   db: Db,
@@ -122,30 +125,38 @@ export async function officeHolidays(
 ): Promise<OfficeHoliday[]> {
   const rows = await db
     .select({
-      id: holidays.id,
+      masterId: holidayMasters.id,
       name: holidayMasters.name,
-      startDate: holidays.startDate,
-      endDate: holidays.endDate,
       officeId: holidayMasters.officeId,
       recurring: holidayMasters.recurring,
+      year: holidays.year,
+      startDate: holidays.startDate,
+      endDate: holidays.endDate,
+      removed: holidays.removed,
     })
     .from(holidays)
     .innerJoin(holidayMasters, eq(holidayMasters.id, holidays.masterId))
     .where(
       and(
         eq(holidayMasters.entityId, entityId),
-        eq(holidays.year, year),
-        eq(holidays.removed, false),
+        lte(holidays.year, year),
         or(eq(holidayMasters.officeId, office.id), eq(holidayMasters.countryId, office.countryId)),
       ),
-    )
-    .orderBy(asc(holidays.startDate), asc(holidays.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    scope: row.officeId != null ? 'office' : 'country',
-    recurring: row.recurring,
-  }));
+    );
+  const byMaster = new Map<number, typeof rows>();
+  for (const row of rows) byMaster.set(row.masterId, [...(byMaster.get(row.masterId) ?? []), row]);
+  const calendar: OfficeHoliday[] = [];
+  for (const [masterId, own] of byMaster) {
+    const occurrence = occurrenceIn(own[0]!.recurring, own, year);
+    if (!occurrence) continue;
+    calendar.push({
+      id: masterId,
+      name: own[0]!.name,
+      startDate: occurrence.startDate,
+      endDate: occurrence.endDate,
+      scope: own[0]!.officeId != null ? 'office' : 'country',
+      recurring: own[0]!.recurring,
+    });
+  }
+  return calendar.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
 }
