@@ -1,29 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectPath, signIn } from '../support/session';
+import { enterLive, newLivePage, toasts } from '../support/live-session';
+import { expectPath } from '../support/session';
 
-/** Signs in and waits for the live channel (tasks and notifications arrive through it). */
-async function enter(page: Page, login: string) {
-  const live = page.waitForResponse((response) => response.url().includes('/api/user/events'), {
-    timeout: 20_000,
-  });
-  await signIn(page, login);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  if (new URL(page.url()).pathname === '/landing') {
-    await page.getByLabel('Quality Portal Asia').check();
-    await page.getByLabel('Human resources').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
-  }
-  await live;
-}
-
-async function newPage(browser: Browser, login: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await enter(page, login);
-  return page;
-}
-
-const toasts = (page: Page) => page.getByTestId('toast');
+const enter = (page: Page, login: string) => enterLive(page, login, 'Human resources');
+const newPage = (browser: Browser, login: string) => newLivePage(browser, login, 'Human resources');
 
 /** A weekday `weeks` weeks after this week's Monday (0 = Monday), as the form shows dates. */
 function day(weeks: number, weekday: number): { shown: string; year: number } {

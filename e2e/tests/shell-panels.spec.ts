@@ -1,32 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectPath, signIn, snap } from '../support/session';
+import { enterLive, newLivePage, toasts } from '../support/live-session';
+import { expectPath, snap } from '../support/session';
 
 // Task and notification types used here (packages/domain/src/work-items/work-item-types.ts).
 const TASK_INSPECTION_VERIFIED = 5;
 const NOTIFICATION_INSPECTION_CONFIRMED = 10;
 
-/** Signs in, waits for the live channel to be up, and picks entity and service when on /landing. */
-async function enter(page: Page, login: string) {
-  const live = page.waitForResponse((response) => response.url().includes('/api/user/events'), {
-    timeout: 20_000,
-  });
-  await signIn(page, login);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  if (new URL(page.url()).pathname === '/landing') {
-    await page.getByLabel('Quality Portal Asia').check();
-    await page.getByLabel('Inspection').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
-  }
-  await live;
-}
-
-async function newPage(browser: Browser, login: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await enter(page, login);
-  return page;
-}
+const enter = (page: Page, login: string) => enterLive(page, login, 'Inspection');
+const newPage = (browser: Browser, login: string) => newLivePage(browser, login, 'Inspection');
 
 async function raise(
   request: APIRequestContext,
@@ -36,7 +17,6 @@ async function raise(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-const toasts = (page: Page) => page.getByTestId('toast');
 const taskRows = (page: Page) => page.getByTestId('task-item');
 const notificationRows = (page: Page) => page.getByTestId('notification-item');
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   EXPENSE_COMMENT_MAX,
-  formatDate,
   ResourceResult,
   type ExpenseDetail,
   type ExpenseStep,
@@ -12,8 +11,7 @@ import { Button, ConfirmDialog, PromptDialog, showToast } from '@portal/ui';
 import type { ExpenseApi } from './expense-api';
 import { ExpenseStatusBadge } from './expense-status';
 import { shownTotals } from './expense-values';
-
-const when = (iso: string) => formatDate(new Date(iso), { withTime: true });
+import { WorkflowHistory } from '../workflow/workflow-history';
 
 /** The forward step the caller may take, if any (a claim waits for one step at a time). */
 const forwardStep = (record: ExpenseDetail): 'check' | 'approve' | 'pay' | null =>
@@ -90,24 +88,7 @@ export function ExpenseWorkflowPanel({
           {record.checkedByHr && waiting.step === 'check' ? ` ${t('hr.expense.workflow.noManager')}` : ''}
         </p>
       ) : null}
-      <ol
-        className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4 text-sm"
-        aria-label={t('hr.expense.history.title')}
-      >
-        {record.history.map((entry) => (
-          <li key={`${entry.action}-${entry.at}`} data-testid="expense-history-entry">
-            <span className="font-medium text-slate-900">{t(`hr.expense.history.${entry.action}`)}</span>{' '}
-            <span className="text-slate-600">
-              {t('hr.expense.history.byAt', { name: entry.byName ?? '—', at: when(entry.at) })}
-            </span>
-            {entry.comment ? (
-              <p className="mt-0.5 whitespace-pre-line text-slate-700">
-                {t('hr.expense.history.comment', { text: entry.comment })}
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <WorkflowHistory area="expense" entries={record.history} />
       {record.canCancel || record.canReject || forward ? (
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
           {record.canCancel ? (

@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  formatDate,
-  LEAVE_COMMENT_MAX,
-  ResourceResult,
-  type LeaveDetail,
-  type SaveResponse,
-} from '@portal/domain';
+import { LEAVE_COMMENT_MAX, ResourceResult, type LeaveDetail, type SaveResponse } from '@portal/domain';
 import { Button, ConfirmDialog, PromptDialog, showToast } from '@portal/ui';
 import type { HrLeaveApi } from './leave-api';
 import { LeaveStatusBadge } from './leave-status';
+import { WorkflowHistory } from '../workflow/workflow-history';
 
 type Step = 'approve' | 'reject' | 'cancel';
-
-const when = (iso: string) => formatDate(new Date(iso), { withTime: true });
 
 /**
  * Status, approvers, history and the steps the signed-in user may take on a saved request. Each step
@@ -79,24 +72,7 @@ export function LeaveWorkflowPanel({
           <span className="font-medium">{t('hr.leave.workflow.waitingFor')}</span> {waitingFor}
         </p>
       ) : null}
-      <ol
-        className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4 text-sm"
-        aria-label={t('hr.leave.history.title')}
-      >
-        {record.history.map((entry) => (
-          <li key={`${entry.action}-${entry.at}`} data-testid="leave-history-entry">
-            <span className="font-medium text-slate-900">{t(`hr.leave.history.${entry.action}`)}</span>{' '}
-            <span className="text-slate-600">
-              {t('hr.leave.history.byAt', { name: entry.byName ?? '—', at: when(entry.at) })}
-            </span>
-            {entry.comment ? (
-              <p className="mt-0.5 whitespace-pre-line text-slate-700">
-                {t('hr.leave.history.comment', { text: entry.comment })}
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <WorkflowHistory area="leave" entries={record.history} />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
         {record.canCancel ? (
           <Button variant="secondary" onClick={() => setOpen('cancel')} disabled={busy}>

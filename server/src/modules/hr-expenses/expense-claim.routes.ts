@@ -16,7 +16,7 @@ import { expenseCaller } from './expense-caller';
 import { findClaim } from './expense-claim.repository';
 import { saveClaim } from './expense-claim.service';
 import { expenseDetail, mayView, relationOf } from './expense-detail';
-import { answerExpense } from './expense-outcome';
+import { answerWorkflow } from '../kit/workflow-outcome';
 import { idParams, saveBody } from './expense.schemas';
 
 const BASE = '/api/ExpenseClaim';
@@ -106,7 +106,7 @@ export async function expenseClaimRoutes(app: FastifyInstance, { db }: { db: Db 
         lang: requestLang(request),
         log: request.log,
       };
-      return answerExpense(request, reply, await saveClaim(context, request.body));
+      return answerWorkflow(request, reply, await saveClaim(context, request.body));
     },
   );
 }

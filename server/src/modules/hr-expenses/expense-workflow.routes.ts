@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
 import { expenseCaller } from './expense-caller';
 import { expenseMessage } from './expense-messages';
-import { answerExpense } from './expense-outcome';
+import { answerWorkflow } from '../kit/workflow-outcome';
 import { decideClaim } from './expense-workflow.service';
 import { stepBody, stepParams } from './expense.schemas';
 
@@ -53,7 +53,7 @@ export async function expenseWorkflowRoutes(app: FastifyInstance, { db }: { db: 
         log: request.log,
       };
       const outcome = await decideClaim(context, id, step, { comment, version: request.body?.version });
-      return answerExpense(request, reply, outcome);
+      return answerWorkflow(request, reply, outcome);
     },
   );
 }

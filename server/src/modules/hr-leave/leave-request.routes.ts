@@ -22,7 +22,7 @@ import { leaveApprovers } from './leave-approvers';
 import { leaveCaller } from './leave-caller';
 import { leaveDetail, mayView, relationOf } from './leave-detail';
 import { dayTypeName, LEAVE_RULE_LABELS, leaveMessage, leaveStatusName } from './leave-messages';
-import { answerLeave } from './leave-outcome';
+import { answerWorkflow } from '../kit/workflow-outcome';
 import { findLeave, leaveCount, leavePage, type LeaveQuery } from './leave-request.repository';
 import { idParams, leaveSaveBody, leaveSearchSchema, saveResponses } from './leave-request.schemas';
 import { saveLeave } from './leave-request.service';
@@ -76,7 +76,7 @@ export async function leaveRequestRoutes(app: FastifyInstance, { db }: { db: Db 
         lang: requestLang(request),
         log: request.log,
       };
-      return answerLeave(request, reply, await saveLeave(context, request.body));
+      return answerWorkflow(request, reply, await saveLeave(context, request.body));
     },
   );
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
 import { leaveCaller } from './leave-caller';
 import { leaveMessage } from './leave-messages';
-import { answerLeave } from './leave-outcome';
+import { answerWorkflow } from '../kit/workflow-outcome';
 import { idParams, rejectBody, statusParams } from './leave-request.schemas';
 import type { LeaveContext } from './leave-request.service';
 import { decideLeave } from './leave-workflow.service';
@@ -39,7 +39,7 @@ export async function leaveWorkflowRoutes(app: FastifyInstance, { db }: { db: Db
           { field: 'status', message: leaveMessage('BadStatus', requestLang(request)) },
         ]);
       const decision = status === LeaveStatus.Approved ? 'approve' : 'cancel';
-      return answerLeave(request, reply, await decideLeave(await contextOf(request), id, decision));
+      return answerWorkflow(request, reply, await decideLeave(await contextOf(request), id, decision));
     },
   );
 
@@ -66,7 +66,7 @@ export async function leaveWorkflowRoutes(app: FastifyInstance, { db }: { db: Db
           { field: 'comment', message: leaveMessage('CommentTooLong', lang, { max: LEAVE_COMMENT_MAX }) },
         ]);
       const outcome = await decideLeave(await contextOf(request), request.params.id, 'reject', comment);
-      return answerLeave(request, reply, outcome);
+      return answerWorkflow(request, reply, outcome);
     },
   );
 }
