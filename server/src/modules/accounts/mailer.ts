@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type Transport, type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config';
 import { DEFAULT_MAIL_FROM } from '../../config';
 import type { Db } from '../../db/client';
 import { safeErrorForLog } from '../../lib/safe-error';
 import { maskLinks } from './mail-templates';
-import { insertOutboxRow, markFailed, markSent } from './mail-outbox.repository';
+import { insertOutboxRow, markFailed, markSent, type StoredMail } from './mail-outbox.repository';
 
 export interface OutgoingMail {
   /** The entity whose admins see the message in their outbox. */
@@ -43,20 +43,36 @@ function transporterOf(config: MailConfig | undefined): Transporter | null {
   return null;
 }
 
+/** A nodemailer transport whose delivery is the stored row: what admins read in the outbox. */
+function outboxTransport(tx: Db, stored: StoredMail): Transport<{ outboxId: number }> {
+  return {
+    name: 'portal-outbox',
+    version: '1',
+    send(_mail, callback) {
+      insertOutboxRow(tx, stored).then(
+        (outboxId) => callback(null, { outboxId }),
+        (error: Error) => callback(error, { outboxId: 0 }),
+      );
+    },
+  };
+}
+
 export function createMailer(config: MailConfig | undefined): Mailer {
   const transporter = transporterOf(config);
   const from = config?.from || DEFAULT_MAIL_FROM;
   const running = new Set<Promise<void>>();
 
+  const message = (mail: OutgoingMail) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+  });
+
   async function send(db: Db, { id, mail }: QueuedMail, log: FastifyBaseLogger): Promise<void> {
     try {
-      await transporter!.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-      });
+      await transporter!.sendMail(message(mail));
       await markSent(db, id, new Date());
     } catch (error) {
       log.error({ error: safeErrorForLog(error), outboxId: id }, 'mail delivery failed');
@@ -68,7 +84,7 @@ export function createMailer(config: MailConfig | undefined): Mailer {
   return {
     transport: transporter ? 'smtp' : 'outbox',
     async queue(tx, mail) {
-      const id = await insertOutboxRow(tx, {
+      const stored: StoredMail = {
         entityId: mail.entityId,
         toAddress: mail.to,
         subject: mail.subject,
@@ -76,8 +92,14 @@ export function createMailer(config: MailConfig | undefined): Mailer {
         textBody: transporter ? maskLinks(mail.text) : mail.text,
         htmlBody: mail.html && transporter ? maskLinks(mail.html) : mail.html,
         transport: transporter ? 'smtp' : 'outbox',
-      });
-      return { id, mail };
+      };
+      if (transporter) return { id: await insertOutboxRow(tx, stored), mail };
+      // Without SMTP the message still goes through nodemailer (addresses and headers checked the same
+      // way); its transport is the outbox row, written in the caller's transaction.
+      const outbox = nodemailer.createTransport(outboxTransport(tx, stored));
+      // The typings give every custom transport SMTP's answer type; ours answers the row's id.
+      const info = (await outbox.sendMail(message(mail))) as unknown as { outboxId: number };
+      return { id: info.outboxId, mail };
     },
     deliver(db, queued, log) {
       if (!transporter) return;
