@@ -58,8 +58,10 @@ test.describe('choosing on /landing', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectPath(page, '/2/staffsearch/staff-summary');
     await expect(page.getByRole('heading', { name: 'Staff summary' })).toBeVisible();
-    // The real staff summary: the header names the chosen entity.
-    await expect(page.getByText('Quality Portal Europe').first()).toBeVisible();
+    // The real staff summary of the chosen entity: its staff listed, the header naming it.
+    await expect(page.locator('tbody').getByText('Elif Yilmaz')).toBeVisible();
+    await expect(page.locator('tbody').getByText('Daniel Okafor')).toHaveCount(0);
+    await expect(page.getByTestId('current-entity')).toHaveText('Quality Portal Europe');
   });
 
   test('customer is offered only its right types and reaches the customer dashboard', async ({ page }) => {
