@@ -11,7 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { roles } from './access';
-import { customers, factories, suppliers } from './parties';
+import { customers } from './customers';
+import { factories, suppliers } from './suppliers';
 import { entities, profiles, services } from './reference';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

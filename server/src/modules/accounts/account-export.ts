@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Lang, UserAccountFilter, UserAccountRow } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { SearchQuery } from '../../lib/search/search-runner';
-import type { ResourceDefinition } from '../kit/resource-definition';
+import type { ResourceDefinition, ResourceScope } from '../kit/resource-definition';
 import { exportStream, sendXlsx } from '../kit/resource-export';
 import { accountMessage, userTypeName } from './account-messages';
 import { accountPage } from './account-queries';
@@ -41,10 +41,11 @@ const columns = (lang: Lang) => [
 export function exportAccounts(
   db: Db,
   reply: FastifyReply,
-  entityId: number,
+  scope: ResourceScope,
   query: AccountQuery,
   lang: Lang,
 ) {
+  const { entityId } = scope;
   // The kit's streamed writer only reads the sheet and the page function; the page is entity-scoped here.
   const sheet = {
     exportSheet: {
@@ -57,6 +58,6 @@ export function exportAccounts(
   return sendXlsx(
     reply,
     `user-accounts-${stamp}.xlsx`,
-    exportStream(db, sheet, { ...query, skip: 0, take: null }, lang),
+    exportStream(db, sheet, { ...query, skip: 0, take: null }, lang, scope),
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { entities, profiles, roles, services } from '../../db/schema';
 import { isUniqueViolation } from '../kit/db-errors';
+import { scopeOf } from '../kit/resource-routes';
 import { ruleValidator } from '../../lib/rule-validation';
 import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
@@ -89,7 +90,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
       const query = toSearchQuery<Partial<UserAccountFilter>>(request.body as never, DEFAULT_SORT, {
         allowTakeAll: true,
       });
-      return exportAccounts(db, reply, request.entityId!, query, requestLang(request));
+      return exportAccounts(db, reply, scopeOf(request), query, requestLang(request));
     },
   );
 

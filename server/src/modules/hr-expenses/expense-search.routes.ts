@@ -12,6 +12,7 @@ import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
 import type { ResourceDefinition } from '../kit/resource-definition';
 import { exportStream, sendXlsx } from '../kit/resource-export';
+import { scopeOf } from '../kit/resource-routes';
 import { expenseCaller } from './expense-caller';
 import { expenseCount, expensePage, type ExpenseQuery } from './expense-claim.repository';
 import { expenseMessage, expenseStatusName, shownDate } from './expense-messages';
@@ -99,7 +100,7 @@ export async function expenseSearchRoutes(app: FastifyInstance, { db }: { db: Db
       return sendXlsx(
         reply,
         `expense-claims-${stamp}.xlsx`,
-        exportStream(db, sheet, { ...query, skip: 0, take: null }, lang),
+        exportStream(db, sheet, { ...query, skip: 0, take: null }, lang, scopeOf(request)),
       );
     },
   );

@@ -18,6 +18,7 @@ import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
 import type { ResourceDefinition } from '../kit/resource-definition';
 import { exportStream, sendXlsx } from '../kit/resource-export';
+import { scopeOf } from '../kit/resource-routes';
 import { leaveApprovers } from './leave-approvers';
 import { leaveCaller } from './leave-caller';
 import { leaveDetail, mayView, relationOf } from './leave-detail';
@@ -166,7 +167,7 @@ export async function leaveRequestRoutes(app: FastifyInstance, { db }: { db: Db 
       return sendXlsx(
         reply,
         `leave-${stamp}.xlsx`,
-        exportStream(db, sheet, { ...query, skip: 0, take: null }, lang),
+        exportStream(db, sheet, { ...query, skip: 0, take: null }, lang, scopeOf(request)),
       );
     },
   );

@@ -15,6 +15,7 @@ import { searchResponse, toSearchQuery, type SearchQuery } from '../../lib/searc
 import { requestLang, sendError } from '../../plugins/errors';
 import type { ResourceDefinition } from '../kit/resource-definition';
 import { exportStream, sendXlsx } from '../kit/resource-export';
+import { scopeOf } from '../kit/resource-routes';
 import { HR_RULE_LABELS } from './hr-rule-labels';
 import { employmentTypeName, hrMessage, statusName } from './hr-staff-messages';
 import {
@@ -89,7 +90,7 @@ export async function staffRoutes(app: FastifyInstance, { db, filesDir }: { db: 
       return sendXlsx(
         reply,
         `staff-${stamp}.xlsx`,
-        exportStream(db, sheet, { ...query, skip: 0, take: null }, lang),
+        exportStream(db, sheet, { ...query, skip: 0, take: null }, lang, scopeOf(request)),
       );
     },
   );

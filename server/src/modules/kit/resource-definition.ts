@@ -5,6 +5,17 @@ import type { FieldError } from '../../lib/http-error';
 import type { RuleLabels } from '../../lib/rule-validation';
 import type { SearchQuery } from '../../lib/search/search-runner';
 import type { JsonSchema } from '../../lib/search/search-schemas';
+import type { Principal } from '../user/principal.repository';
+
+/**
+ * Who asks and in which entity. Every repository call gets it, so a resource owned by an entity or by a
+ * customer/supplier/factory narrows its rows on the server (global reference data ignores it).
+ */
+export interface ResourceScope {
+  user: Principal;
+  /** The entity of the request (the entityId header, already checked against the user's entities). */
+  entityId: number;
+}
 
 /** What a write did: the saved record, the current one after a lost race, or a refusal code. */
 export type WriteOutcome<Detail> =
@@ -20,14 +31,15 @@ export type WriteOutcome<Detail> =
 
 /** The only code that touches the resource's tables. Writes get a transaction. */
 export interface ResourceRepository<Row, Detail extends VersionedRecord, Create, Filter> {
-  page(db: Db, query: SearchQuery<Filter>): Promise<Row[]>;
-  count(db: Db, query: SearchQuery<Filter>): Promise<number>;
-  get(db: Db, id: number): Promise<Detail | null>;
-  create(tx: Db, body: Create): Promise<WriteOutcome<Detail>>;
+  page(db: Db, query: SearchQuery<Filter>, scope: ResourceScope): Promise<Row[]>;
+  count(db: Db, query: SearchQuery<Filter>, scope: ResourceScope): Promise<number>;
+  /** null also for a record outside the scope: the caller cannot tell it from a missing one. */
+  get(db: Db, id: number, scope: ResourceScope): Promise<Detail | null>;
+  create(tx: Db, body: Create, scope: ResourceScope): Promise<WriteOutcome<Detail>>;
   /** Must update only when body.version is the stored version, and bump it. */
-  update(tx: Db, body: Detail): Promise<WriteOutcome<Detail>>;
-  /** Success, NotFound, or InUse when other records still point to it. */
-  remove(tx: Db, id: number): Promise<ResourceResult>;
+  update(tx: Db, body: Detail, scope: ResourceScope): Promise<WriteOutcome<Detail>>;
+  /** Success, NotFound (also outside the scope), or InUse when other records still point to it. */
+  remove(tx: Db, id: number, scope: ResourceScope): Promise<ResourceResult>;
 }
 
 export interface ExportColumn<Row> {

@@ -1,7 +1,7 @@
 import { readXlsxRows } from '@portal/domain/src/xlsx';
 import type { Db } from '../../db/client';
 import type { SearchQuery } from '../../lib/search/search-runner';
-import type { ResourceDefinition } from './resource-definition';
+import type { ResourceDefinition, ResourceScope } from './resource-definition';
 import { exportStream } from './resource-export';
 
 type Row = { id: number; name: string };
@@ -40,7 +40,14 @@ describe('exportStream', () => {
     const pages: { skip: number; take: number | null }[] = [];
     const chunks: Buffer[] = [];
     let pagesWhenFirstChunk = -1;
-    for await (const chunk of exportStream({} as Db, definition(pages), query, 'fr', 500)) {
+    for await (const chunk of exportStream(
+      {} as Db,
+      definition(pages),
+      query,
+      'fr',
+      {} as ResourceScope,
+      500,
+    )) {
       if (pagesWhenFirstChunk < 0) pagesWhenFirstChunk = pages.length;
       chunks.push(chunk as Buffer);
     }

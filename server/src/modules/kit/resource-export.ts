@@ -4,7 +4,7 @@ import type { Lang, VersionedRecord } from '@portal/domain';
 import { createXlsxStream, XLSX_MIME_TYPE } from '@portal/domain/src/xlsx';
 import type { Db } from '../../db/client';
 import type { SearchQuery } from '../../lib/search/search-runner';
-import type { ResourceDefinition } from './resource-definition';
+import type { ResourceDefinition, ResourceScope } from './resource-definition';
 
 /** Rows read per query while exporting: memory stays at one batch whatever the total. */
 export const EXPORT_BATCH = 1000;
@@ -19,6 +19,7 @@ export function exportStream<Row, Detail extends VersionedRecord, Create, Filter
   definition: ResourceDefinition<Row, Detail, Create, Filter>,
   query: SearchQuery<Filter>,
   lang: Lang,
+  scope: ResourceScope,
   batch = EXPORT_BATCH,
 ): Readable {
   const { columns, sheetName } = definition.exportSheet;
@@ -38,7 +39,7 @@ export function exportStream<Row, Detail extends VersionedRecord, Create, Filter
       return out;
     };
     for (let skip = 0; ; skip += batch) {
-      const rows = await definition.repository.page(db, { ...query, skip, take: batch });
+      const rows = await definition.repository.page(db, { ...query, skip, take: batch }, scope);
       writer.addRows(rows.map((row) => columns.map((column) => column.value(row))));
       yield* drain();
       if (rows.length < batch) break;

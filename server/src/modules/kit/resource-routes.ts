@@ -14,10 +14,15 @@ import { idSchema, searchBodySchema, searchResponseSchema } from '../../lib/sear
 import { errorResponses } from '../user/user.schemas';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
 import { kitMessage } from './kit-messages';
-import type { ResourceDefinition, WriteOutcome } from './resource-definition';
+import type { ResourceDefinition, ResourceScope, WriteOutcome } from './resource-definition';
 import { exportStream, sendXlsx } from './resource-export';
 
 type AnySearchBody = Record<string, unknown>;
+
+/** Resource routes are entity routes: the auth hook has set the user and the checked entity. */
+export function scopeOf(request: FastifyRequest): ResourceScope {
+  return { user: request.user, entityId: request.entityId! };
+}
 
 const idParams = {
   type: 'object',
@@ -78,7 +83,10 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
             return sendError(request, reply, 403, 'http.403');
           Object.assign(query, { skip: 0, take: MAX_SCREEN_EXPORT_ROWS });
         }
-        const [data, total] = await Promise.all([repository.page(db, query), repository.count(db, query)]);
+        const [data, total] = await Promise.all([
+          repository.page(db, query, scopeOf(request)),
+          repository.count(db, query, scopeOf(request)),
+        ]);
         return searchResponse(data, total);
       },
     );
@@ -103,7 +111,7 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
         return sendXlsx(
           reply,
           `${definition.name}-${stamp}.xlsx`,
-          exportStream(db, definition, { ...query, skip: 0, take: null }, lang),
+          exportStream(db, definition, { ...query, skip: 0, take: null }, lang, scopeOf(request)),
         );
       },
     );
@@ -120,7 +128,7 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
         },
       },
       async (request) => {
-        const data = await repository.get(db, request.params.id);
+        const data = await repository.get(db, request.params.id, scopeOf(request));
         return data ? { result: ResourceResult.Success, data } : { result: ResourceResult.NotFound };
       },
     );
@@ -165,7 +173,8 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
           response: { 200: saveResponse, ...saveErrors },
         },
       },
-      (request, reply) => write(request, reply, (tx) => repository.create(tx, request.body as Create)),
+      (request, reply) =>
+        write(request, reply, (tx) => repository.create(tx, request.body as Create, scopeOf(request))),
     );
 
     app.put<{ Body: Detail }>(
@@ -180,7 +189,8 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
           response: { 200: saveResponse, 409: saveResponse, ...saveErrors },
         },
       },
-      (request, reply) => write(request, reply, (tx) => repository.update(tx, request.body as Detail)),
+      (request, reply) =>
+        write(request, reply, (tx) => repository.update(tx, request.body as Detail, scopeOf(request))),
     );
 
     app.delete<{ Params: { id: number } }>(
@@ -200,7 +210,9 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
       async (request) => {
         try {
           return {
-            result: await db.transaction((tx) => repository.remove(tx as unknown as Db, request.params.id)),
+            result: await db.transaction((tx) =>
+              repository.remove(tx as unknown as Db, request.params.id, scopeOf(request)),
+            ),
           };
         } catch (error) {
           if (isForeignKeyViolation(error)) return { result: ResourceResult.InUse };
