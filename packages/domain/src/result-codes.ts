@@ -66,3 +66,26 @@ export enum SimpleResult {
   Success = 1,
   Failure = 2,
 }
+
+/** Customer save (spec section 8; numbered in the spec's order). */
+export enum CustomerSaveResult {
+  Success = 1,
+  CustomerIsNotSaved = 2,
+  CustomerIsNotFound = 3,
+  CustomerExists = 4,
+  CustomerAddressNotFound = 5,
+  DuplicateCustomerNameFound = 6,
+  DuplicateGLCodeFound = 7,
+  DuplicateEmailFound = 8,
+  CustomErrorFound = 9,
+  CustomerOneBrandRequired = 10,
+  CustomerEntiyNotRemoved = 11,
+}
+
+/** Customer buyer and department saves (spec section 8). Success is ours, the spec lists only refusals. */
+export enum BuyerDepartmentResult {
+  Success = 1,
+  NotSaved = 2,
+  NotFound = 3,
+  Exists = 4,
+}
