@@ -8,3 +8,4 @@ export * from './geography';
 export * from './screen-settings';
 export * from './hr';
 export * from './accounts';
+export * from './products';
