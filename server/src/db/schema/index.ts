@@ -1,6 +1,7 @@
 export * from './reference';
 export * from './access';
 export * from './customers';
+export * from './customer-contacts';
 export * from './suppliers';
 export * from './users';
 export * from './work-items';
