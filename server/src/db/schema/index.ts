@@ -10,3 +10,4 @@ export * from './screen-settings';
 export * from './hr';
 export * from './accounts';
 export * from './products';
+export * from './customer-config';
