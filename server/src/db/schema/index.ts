@@ -9,5 +9,6 @@ export * from './geography';
 export * from './screen-settings';
 export * from './hr';
 export * from './accounts';
+export * from './customer-registration';
 export * from './products';
 export * from './customer-config';
