@@ -12,3 +12,4 @@ export * from './accounts';
 export * from './customer-registration';
 export * from './products';
 export * from './customer-config';
+export * from './admin-audit';
