@@ -22,3 +22,4 @@ export * from './geography';
 export * from './validation';
 export * from './hr';
 export * from './accounts';
+export * from './product';

@@ -107,6 +107,13 @@ export const Permissions = {
     SaveFilter: 'TownSummary.SaveFilter',
     DisplayColumns: 'TownSummary.DisplayColumns',
   },
+  // Product taxonomy (one group per level), a customer's products and styles.
+  ProductCategorySummary: screenGroup('ProductCategorySummary'),
+  ProductSubCategorySummary: screenGroup('ProductSubCategorySummary'),
+  ProductSub2CategorySummary: screenGroup('ProductSub2CategorySummary'),
+  ProductSub3CategorySummary: screenGroup('ProductSub3CategorySummary'),
+  CustomerProductSummary: screenGroup('CustomerProductSummary'),
+  CustomerStyleSummary: screenGroup('CustomerStyleSummary'),
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -18,6 +18,12 @@ export const SCREEN_SETTINGS_GROUPS = {
   'user-account-summary': 'UserAccountSummary',
   'expense-summary': 'ExpenseSummary',
   'leave-summary': 'LeaveSummary',
+  'product-category-summary': 'ProductCategorySummary',
+  'product-sub-category-summary': 'ProductSubCategorySummary',
+  'product-sub2-category-summary': 'ProductSub2CategorySummary',
+  'product-sub3-category-summary': 'ProductSub3CategorySummary',
+  'customer-product-summary': 'CustomerProductSummary',
+  'customer-style-summary': 'CustomerStyleSummary',
 } as const;
 
 export type ScreenKey = keyof typeof SCREEN_SETTINGS_GROUPS;

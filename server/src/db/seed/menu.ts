@@ -1,4 +1,4 @@
-import { HR_ROUTES, Permissions, RightType, type PermissionName } from '@portal/domain';
+import { HR_ROUTES, Permissions, PRODUCT_SCREEN_PATHS, RightType, type PermissionName } from '@portal/domain';
 
 /**
  * The menu (rights). Headings carry path '#'; screens carry their route WITHOUT the entity prefix.
@@ -236,6 +236,48 @@ const HEADINGS: HeadingSpec[] = [
         title: 'Customer Summary',
         path: 'cussearch/customer-summary',
         permission: P.CustomerSummary.View,
+      },
+      {
+        id: 590,
+        title: 'Products',
+        screens: [
+          {
+            id: 591,
+            title: 'Customer Products',
+            path: PRODUCT_SCREEN_PATHS.customerProduct.summary,
+            permission: P.CustomerProductSummary.View,
+          },
+          {
+            id: 592,
+            title: 'Customer Styles',
+            path: PRODUCT_SCREEN_PATHS.customerStyle.summary,
+            permission: P.CustomerStyleSummary.View,
+          },
+          {
+            id: 593,
+            title: 'Product Categories',
+            path: PRODUCT_SCREEN_PATHS.productCategory.summary,
+            permission: P.ProductCategorySummary.View,
+          },
+          {
+            id: 594,
+            title: 'Product Sub-categories',
+            path: PRODUCT_SCREEN_PATHS.productSubCategory.summary,
+            permission: P.ProductSubCategorySummary.View,
+          },
+          {
+            id: 595,
+            title: 'Product Sub-categories 2',
+            path: PRODUCT_SCREEN_PATHS.productSub2Category.summary,
+            permission: P.ProductSub2CategorySummary.View,
+          },
+          {
+            id: 596,
+            title: 'Product Sub-categories 3',
+            path: PRODUCT_SCREEN_PATHS.productSub3Category.summary,
+            permission: P.ProductSub3CategorySummary.View,
+          },
+        ],
       },
     ],
   },

@@ -63,17 +63,51 @@ const GEOGRAPHY_READ = [
   P.TownSummary,
 ].flatMap((group) => [group.View, group.Export, group.SaveFilter, group.DisplayColumns]);
 
+/** The product taxonomy's four levels, and a customer's products and styles. */
+const PRODUCT_TAXONOMY = [
+  P.ProductCategorySummary,
+  P.ProductSubCategorySummary,
+  P.ProductSub2CategorySummary,
+  P.ProductSub3CategorySummary,
+];
+const CUSTOMER_PRODUCT_GROUPS = [P.CustomerProductSummary, P.CustomerStyleSummary];
+/** Reading the taxonomy (CS, KAM, sales, management): pick and export, not change. */
+const PRODUCT_TAXONOMY_READ = PRODUCT_TAXONOMY.flatMap((group) => summaryTools(group));
+/** Keeping the taxonomy (CS management): everything. */
+const PRODUCT_TAXONOMY_KEEP = PRODUCT_TAXONOMY.flatMap((group) => [
+  ...summaryTools(group),
+  group.Edit,
+  group.Delete,
+]);
+/** Keeping a customer's products and styles (CS, KAM, sales): everything but deleting. */
+const CUSTOMER_PRODUCTS_EDIT = CUSTOMER_PRODUCT_GROUPS.flatMap((group) => [
+  ...summaryTools(group),
+  group.Edit,
+]);
+const CUSTOMER_PRODUCTS_READ = CUSTOMER_PRODUCT_GROUPS.flatMap((group) => summaryTools(group));
+const CUSTOMER_PRODUCTS_DELETE = CUSTOMER_PRODUCT_GROUPS.map((group) => group.Delete as PermissionName);
+/** A customer user: its own customer's products and styles, read and exported. */
+const CUSTOMER_PRODUCTS_OWN = CUSTOMER_PRODUCT_GROUPS.flatMap((group) => [group.View, group.Export]);
+
 /**
  * The role -> permission matrix (the spec does not show one; docs/roles.md explains it). Rights (menu
  * items) follow from the permissions, see menu.ts. IT_Team holds everything, which also guarantees that
  * every permission name is held by some role.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
-  [Role.Cs]: [...SELF_SERVICE, ...BOOKINGS_FULL, P.QuotationSummary.View],
+  [Role.Cs]: [
+    ...CUSTOMER_PRODUCTS_EDIT,
+    ...PRODUCT_TAXONOMY_READ,
+    ...SELF_SERVICE,
+    ...BOOKINGS_FULL,
+    P.QuotationSummary.View,
+  ],
   [Role.Inspector]: [...SELF_SERVICE, P.InspectionSummary.View, P.QcDashboard.View],
   [Role.Planning]: [...SELF_SERVICE, ...BOOKINGS_FULL, P.QcDashboard.View],
   [Role.IT_Team]: ALL_PERMISSIONS,
   [Role.Management]: [
+    ...CUSTOMER_PRODUCTS_READ,
+    ...PRODUCT_TAXONOMY_READ,
     ...SELF_SERVICE,
     P.InspectionSummary.View,
     P.InspectionSummary.Export,
@@ -83,7 +117,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.AuditSummary.View,
     P.AuditDashboard.View,
   ],
-  [Role.CSManagement]: [...SELF_SERVICE, ...BOOKINGS_FULL, ...QUOTATION_DECIDE],
+  [Role.CSManagement]: [
+    ...CUSTOMER_PRODUCTS_EDIT,
+    ...CUSTOMER_PRODUCTS_DELETE,
+    ...PRODUCT_TAXONOMY_KEEP,
+    ...SELF_SERVICE,
+    ...BOOKINGS_FULL,
+    ...QUOTATION_DECIDE,
+  ],
   [Role.TechnicalTeam]: [
     ...SELF_SERVICE,
     P.InspectionSummary.View,
@@ -107,6 +148,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...ACCOUNTING_EXPENSES,
   ],
   [Role.KAM]: [
+    ...CUSTOMER_PRODUCTS_EDIT,
+    ...PRODUCT_TAXONOMY_READ,
     ...SELF_SERVICE,
     P.InspectionSummary.View,
     P.ManagementDashboard.View,
@@ -114,6 +157,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.QuotationSummary.View,
   ],
   [Role.CEO]: [
+    ...CUSTOMER_PRODUCTS_READ,
     ...SELF_SERVICE,
     P.InspectionSummary.View,
     P.InspectionSummary.Export,
@@ -126,6 +170,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.SupplierSummary.View,
   ],
   [Role.SalesTeam]: [
+    ...CUSTOMER_PRODUCTS_EDIT,
+    ...PRODUCT_TAXONOMY_READ,
     ...SELF_SERVICE,
     P.InspectionSummary.View,
     P.ManagementDashboard.View,
@@ -134,6 +180,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.QuotationSummary.View,
   ],
   [Role.Customer]: [
+    ...CUSTOMER_PRODUCTS_OWN,
     P.InspectionSummary.View,
     P.InspectionSummary.Export,
     P.CustomerDashboard.View,

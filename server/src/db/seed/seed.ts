@@ -34,6 +34,7 @@ import { seedDemoGeography, seedGeographyReference } from './geography';
 import { seedDemoHeaderLookups } from './header-lookups';
 import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoHolidays } from './demo-holidays';
+import { seedDemoProducts } from './demo-products';
 import { seedDemoHr } from './demo-hr';
 import { seedDemoLeave } from './demo-leave';
 import { MENU } from './menu';
@@ -73,6 +74,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoExpenses(db);
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
+    // After every customer seed: the product taxonomy, products and styles for each customer.
+    await seedDemoProducts(db);
     return { createdUsers, generatedAdminPassword: null };
   }
   const password = options.adminPassword || generatePassword();

@@ -1,0 +1,2 @@
+export * from './product-paths';
+export * from './product-types';
