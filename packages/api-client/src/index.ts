@@ -12,4 +12,9 @@ export {
 export { HTTPError } from 'ky';
 export { resourceClient, dataSourceClient, type ResourceClient } from './endpoints/resource';
 export { geographyEndpoints, type GeographyEndpoints } from './endpoints/geography';
+export {
+  customerEndpoints,
+  CUSTOMER_RESULT_OFFSET,
+  type CustomerEndpoints,
+} from './endpoints/customer';
 export { screenSettingsEndpoints, type ScreenSettingsEndpoints } from './endpoints/screen-settings';

@@ -21,5 +21,6 @@ export * from './resource';
 export * from './geography';
 export * from './validation';
 export * from './hr';
+export * from './customer';
 export * from './accounts';
 export * from './product';

@@ -36,7 +36,9 @@ export const Permissions = {
   LabDashboard: { View: 'LabDashboard.View' },
   FinanceDashboard: { View: 'FinanceDashboard.View' },
   InvoiceSummary: { View: 'InvoiceSummary.View' },
-  CustomerSummary: { View: 'CustomerSummary.View', Edit: 'CustomerSummary.Edit' },
+  /** Customers (summary and edit) and their brands. */
+  CustomerSummary: screenGroup('CustomerSummary'),
+  CustomerBrandSummary: screenGroup('CustomerBrandSummary'),
   SupplierSummary: { View: 'SupplierSummary.View', Edit: 'SupplierSummary.Edit' },
   // Human resources. A summary group's View/Edit/Delete/Export/SaveFilter/DisplayColumns feed the kit.
   StaffSummary: screenGroup('StaffSummary'),

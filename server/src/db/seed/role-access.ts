@@ -89,6 +89,15 @@ const CUSTOMER_PRODUCTS_DELETE = CUSTOMER_PRODUCT_GROUPS.map((group) => group.De
 /** A customer user: its own customer's products and styles, read and exported. */
 const CUSTOMER_PRODUCTS_OWN = CUSTOMER_PRODUCT_GROUPS.flatMap((group) => [group.View, group.Export]);
 
+/** Customers and their brands: CS, sales and KAMs keep them up to date; management reads them. */
+const CUSTOMER_WORK = [
+  ...summaryTools(P.CustomerSummary),
+  P.CustomerSummary.Edit,
+  ...summaryTools(P.CustomerBrandSummary),
+  P.CustomerBrandSummary.Edit,
+];
+const CUSTOMER_READ = [...summaryTools(P.CustomerSummary), ...summaryTools(P.CustomerBrandSummary)];
+
 /**
  * The role -> permission matrix (the spec does not show one; docs/roles.md explains it). Rights (menu
  * items) follow from the permissions, see menu.ts. IT_Team holds everything, which also guarantees that
@@ -96,6 +105,7 @@ const CUSTOMER_PRODUCTS_OWN = CUSTOMER_PRODUCT_GROUPS.flatMap((group) => [group.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   [Role.Cs]: [
+    ...CUSTOMER_WORK,
     ...CUSTOMER_PRODUCTS_EDIT,
     ...PRODUCT_TAXONOMY_READ,
     ...SELF_SERVICE,
@@ -106,6 +116,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   [Role.Planning]: [...SELF_SERVICE, ...BOOKINGS_FULL, P.QcDashboard.View],
   [Role.IT_Team]: ALL_PERMISSIONS,
   [Role.Management]: [
+    ...CUSTOMER_READ,
     ...CUSTOMER_PRODUCTS_READ,
     ...PRODUCT_TAXONOMY_READ,
     ...SELF_SERVICE,
@@ -118,6 +129,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.AuditDashboard.View,
   ],
   [Role.CSManagement]: [
+    ...CUSTOMER_WORK,
+    P.CustomerSummary.Delete,
+    P.CustomerBrandSummary.Delete,
     ...CUSTOMER_PRODUCTS_EDIT,
     ...CUSTOMER_PRODUCTS_DELETE,
     ...PRODUCT_TAXONOMY_KEEP,
@@ -148,6 +162,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...ACCOUNTING_EXPENSES,
   ],
   [Role.KAM]: [
+    ...CUSTOMER_WORK,
     ...CUSTOMER_PRODUCTS_EDIT,
     ...PRODUCT_TAXONOMY_READ,
     ...SELF_SERVICE,
@@ -157,6 +172,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.QuotationSummary.View,
   ],
   [Role.CEO]: [
+    ...CUSTOMER_READ,
     ...CUSTOMER_PRODUCTS_READ,
     ...SELF_SERVICE,
     P.InspectionSummary.View,
@@ -170,6 +186,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.SupplierSummary.View,
   ],
   [Role.SalesTeam]: [
+    ...CUSTOMER_WORK,
     ...CUSTOMER_PRODUCTS_EDIT,
     ...PRODUCT_TAXONOMY_READ,
     ...SELF_SERVICE,
@@ -180,6 +197,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.QuotationSummary.View,
   ],
   [Role.Customer]: [
+    P.CustomerBrandSummary.View,
     ...CUSTOMER_PRODUCTS_OWN,
     P.InspectionSummary.View,
     P.InspectionSummary.Export,

@@ -32,6 +32,7 @@ import {
 } from './demo-data';
 import { seedDemoGeography, seedGeographyReference } from './geography';
 import { seedDemoHeaderLookups } from './header-lookups';
+import { seedDemoCustomers } from './demo-customers';
 import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoHolidays } from './demo-holidays';
 import { seedDemoProducts } from './demo-products';
@@ -74,6 +75,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoExpenses(db);
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
+    await seedDemoCustomers(db);
     // After every customer seed: the product taxonomy, products and styles for each customer.
     await seedDemoProducts(db);
     return { createdUsers, generatedAdminPassword: null };

@@ -1,0 +1,217 @@
+import type { DataSourceItem, SearchRequest } from '../search';
+
+/**
+ * Customers (spec section 7 "Customers"): the summary row, the edit form's record and save body, the
+ * lookups of GET /api/customer/add, and the API and screen paths.
+ */
+
+export const CUSTOMER_API_BASE = 'api/customer';
+
+export const CUSTOMER_API = {
+  base: CUSTOMER_API_BASE,
+  search: `${CUSTOMER_API_BASE}/search`,
+  export: `${CUSTOMER_API_BASE}/export`,
+  add: `${CUSTOMER_API_BASE}/add`,
+  edit: `${CUSTOMER_API_BASE}/edit`,
+  save: `${CUSTOMER_API_BASE}/save`,
+  delete: `${CUSTOMER_API_BASE}/delete`,
+  byId: `${CUSTOMER_API_BASE}/getcustomerbyid`,
+  brands: `${CUSTOMER_API_BASE}/getcustomerbrands`,
+  dataSource: 'api/Customer/GetCustomerDatasource',
+  dataSourceList: 'api/Customer/GetCustomerDataSourceList',
+  brandSearch: `${CUSTOMER_API_BASE}/brand/search`,
+  brandExport: `${CUSTOMER_API_BASE}/brand/export`,
+  brand: `${CUSTOMER_API_BASE}/brand`,
+  brandSave: `${CUSTOMER_API_BASE}/brand/save`,
+  brandDelete: `${CUSTOMER_API_BASE}/brand/delete`,
+} as const;
+
+/** Screens under /{entity}/. */
+export const CUSTOMER_ROUTES = {
+  summary: 'cussearch/customer-summary',
+  edit: 'cusedit/edit-customer',
+  brandSummary: 'cusbrand/brand-summary',
+  brandEdit: 'cusbrand/edit-brand',
+} as const;
+
+/** The kinds of the customer lookup table and the GET path that lists each. */
+export const CUSTOMER_LOOKUP_KINDS = {
+  status: 'statuses',
+  category: 'categories',
+  complexity: 'complexity-levels',
+  skill: 'skills',
+  group: 'customergroup',
+  language: 'language',
+  prospectStatus: 'prospectstatus',
+  marketSegment: 'marketsegment',
+  businessType: 'businesstype',
+  addressType: 'addresstype',
+  invoiceType: 'invoicetype',
+  activitiesLevel: 'activitieslevel',
+  relationshipStatus: 'relationshipstatus',
+  brandPriority: 'brandpriority',
+  leadSource: 'customer-lead-source',
+} as const;
+export type CustomerLookupKind = keyof typeof CUSTOMER_LOOKUP_KINDS;
+
+export interface CustomerRow {
+  id: number;
+  name: string;
+  code: string | null;
+  glCode: string | null;
+  email: string | null;
+  countryName: string | null;
+  statusName: string | null;
+  groupName: string | null;
+  kamNames: string | null;
+  brandNames: string | null;
+  entityNames: string | null;
+}
+
+export interface CustomerBrandItem {
+  id?: number | null;
+  name: string;
+  active: boolean;
+}
+
+export interface CustomerAddressItem {
+  id?: number | null;
+  addressTypeId: number | null;
+  address: string;
+  zipCode: string | null;
+  countryId: number | null;
+  provinceId: number | null;
+  cityId: number | null;
+  isDefault: boolean;
+}
+
+export interface CustomerInstructionItem {
+  serviceId: number | null;
+  instruction: string;
+}
+
+export interface CustomerPaymentTermItem {
+  serviceId: number | null;
+  days: number | null;
+  description: string | null;
+}
+
+export interface CustomerSeasonItem {
+  name: string;
+  startDate: string;
+  endDate: string;
+  isDefault: boolean;
+}
+
+/** One price line; `category` names the price category (created on save when new). */
+export interface CustomerPriceItem {
+  category: string | null;
+  serviceId: number | null;
+  priceType: number | null;
+  unitPrice: number | null;
+  currency: string;
+}
+
+/** Everything the edit form saves in one call. `id` 0 creates. */
+export interface CustomerSave {
+  id: number;
+  version: number;
+  name: string;
+  code: string | null;
+  glCode: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  countryId: number | null;
+  statusId: number | null;
+  categoryId: number | null;
+  complexityId: number | null;
+  groupId: number | null;
+  languageId: number | null;
+  prospectStatusId: number | null;
+  marketSegmentId: number | null;
+  businessTypeId: number | null;
+  invoiceTypeId: number | null;
+  activitiesLevelId: number | null;
+  relationshipStatusId: number | null;
+  brandPriorityId: number | null;
+  leadSourceId: number | null;
+  accountingLeaderId: number | null;
+  salesInChargeId: number | null;
+  customFilterDays: number | null;
+  comments: string | null;
+  skillIds: number[];
+  kamIds: number[];
+  entityIds: number[];
+  sisterCompanyIds: number[];
+  brands: CustomerBrandItem[];
+  addresses: CustomerAddressItem[];
+  generalInstructions: CustomerInstructionItem[];
+  paymentTerms: CustomerPaymentTermItem[];
+  seasons: CustomerSeasonItem[];
+  priceData: CustomerPriceItem[];
+}
+
+export interface CustomerDetail extends CustomerSave {
+  /** The entity that created the customer. */
+  entityId: number;
+  countryName: string | null;
+  sisterCompanies: DataSourceItem[];
+}
+
+/** GET /api/customer/add and /edit/{id}: the form's lists (edit adds the record). */
+export interface CustomerLookups extends Record<CustomerLookupKind, DataSourceItem[]> {
+  accountingLeaders: DataSourceItem[];
+  kamStaff: DataSourceItem[];
+  salesInCharge: DataSourceItem[];
+  entities: DataSourceItem[];
+  services: DataSourceItem[];
+}
+
+export interface CustomerFormData {
+  result: number;
+  lookups: CustomerLookups;
+  data?: CustomerDetail;
+}
+
+export interface CustomerSearchRequest extends SearchRequest {
+  statusIds?: number[] | null;
+  countryIds?: number[] | null;
+  groupIds?: number[] | null;
+  kamIds?: number[] | null;
+  categoryIds?: number[] | null;
+  isStatisticsVisible?: boolean | null;
+  isVirtualScroll?: boolean | null;
+  isKpiPptVisible?: boolean | null;
+  retrieveAllCustomers?: boolean | null;
+  isDownloadInspectionReportVisible?: boolean | null;
+}
+
+export const CUSTOMER_SORT_FIELDS = [
+  'name',
+  'code',
+  'glCode',
+  'email',
+  'countryName',
+  'statusName',
+  'groupName',
+] as const;
+
+export interface CustomerBrandRow {
+  id: number;
+  customerId: number;
+  customerName: string;
+  name: string;
+  active: boolean;
+  version: number;
+}
+
+export interface CustomerBrandSave {
+  id: number;
+  version: number;
+  customerId: number;
+  name: string;
+  active: boolean;
+}
+
+export const CUSTOMER_BRAND_SORT_FIELDS = ['name', 'customerName', 'active'] as const;
