@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { customerConfigRoutes } from './modules/customer-config/customer-config.routes';
 import { customerRoutes } from './modules/customer/customer.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { customerProductRoutes } from './modules/customer-product/customer-product.routes';
@@ -81,6 +82,7 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await app.register(pushRoutes, { db, publicKey: config.vapid?.publicKey ?? null });
   await app.register(headerLookupsRoutes, { db, filesDir: config.filesDir });
   await app.register(geographyRoutes, { db });
+  await app.register(customerConfigRoutes, { db });
   await app.register(customerRoutes, { db });
   await app.register(productCategoryRoutes, { db });
   await app.register(customerProductRoutes, { db });

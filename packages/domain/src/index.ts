@@ -24,3 +24,4 @@ export * from './hr';
 export * from './customer';
 export * from './accounts';
 export * from './product';
+export * from './customer-config';

@@ -116,6 +116,12 @@ export const Permissions = {
   ProductSub3CategorySummary: screenGroup('ProductSub3CategorySummary'),
   CustomerProductSummary: screenGroup('CustomerProductSummary'),
   CustomerStyleSummary: screenGroup('CustomerStyleSummary'),
+  // A customer's services, checkpoints, complaints, decision labels and staff assignment (userconfigcustomer).
+  CustomerServiceSummary: screenGroup('CustomerServiceSummary'),
+  CustomerCheckpointSummary: screenGroup('CustomerCheckpointSummary'),
+  CustomerComplaintSummary: screenGroup('CustomerComplaintSummary'),
+  CustomerDecisionSummary: screenGroup('CustomerDecisionSummary'),
+  CustomerUserConfigSummary: screenGroup('CustomerUserConfigSummary'),
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

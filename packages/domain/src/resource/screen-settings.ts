@@ -24,6 +24,11 @@ export const SCREEN_SETTINGS_GROUPS = {
   'product-sub3-category-summary': 'ProductSub3CategorySummary',
   'customer-product-summary': 'CustomerProductSummary',
   'customer-style-summary': 'CustomerStyleSummary',
+  'customer-service-summary': 'CustomerServiceSummary',
+  'customer-checkpoint-summary': 'CustomerCheckpointSummary',
+  'customer-complaint-summary': 'CustomerComplaintSummary',
+  'customer-decision-summary': 'CustomerDecisionSummary',
+  'customer-user-config-summary': 'CustomerUserConfigSummary',
 } as const;
 
 export type ScreenKey = keyof typeof SCREEN_SETTINGS_GROUPS;

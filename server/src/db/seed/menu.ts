@@ -238,6 +238,42 @@ const HEADINGS: HeadingSpec[] = [
         permission: P.CustomerSummary.View,
       },
       {
+        id: 560,
+        title: 'Services & Quality',
+        screens: [
+          {
+            id: 561,
+            title: 'Customer Services',
+            path: 'cusservicesearch/customer-service-summary',
+            permission: P.CustomerServiceSummary.View,
+          },
+          {
+            id: 562,
+            title: 'Checkpoints',
+            path: 'cuscheckpointedit/customer-checkpoint-summary',
+            permission: P.CustomerCheckpointSummary.View,
+          },
+          {
+            id: 563,
+            title: 'Complaints',
+            path: 'cuscomplaintsummary/customer-complaint-summary',
+            permission: P.CustomerComplaintSummary.View,
+          },
+          {
+            id: 564,
+            title: 'Customer Decisions',
+            path: 'customerdecision/customer-decision-summary',
+            permission: P.CustomerDecisionSummary.View,
+          },
+          {
+            id: 565,
+            title: 'Customer Staff & Access',
+            path: 'userconfigcustomer/customer-user-config-summary',
+            permission: P.CustomerUserConfigSummary.View,
+          },
+        ],
+      },
+      {
         id: 590,
         title: 'Products',
         screens: [

@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS, Permissions, Role, type PermissionName } from '@portal/domain';
 import { menuIdsFor } from './menu';
+import { CUSTOMER_CONFIG_GRANTS } from '../../modules/customer-config/customer-config-grants';
 
 const P = Permissions;
 const BOOKINGS_FULL = [
@@ -227,6 +228,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   [Role.TcfUser]: [...SELF_SERVICE, P.TcfDashboard.View],
   [Role.LabUser]: [...SELF_SERVICE, P.LabDashboard.View],
 };
+
+// A customer's services, checkpoints, complaints, decisions and staff assignment (customer-config-grants.ts).
+for (const [role, granted] of Object.entries(CUSTOMER_CONFIG_GRANTS)) {
+  ROLE_PERMISSIONS[Number(role) as Role] = [...ROLE_PERMISSIONS[Number(role) as Role], ...granted];
+}
 
 export function rolePermissionRows(): { roleId: number; permission: string }[] {
   return Object.entries(ROLE_PERMISSIONS).flatMap(([roleId, permissions]) =>

@@ -37,6 +37,7 @@ import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoHolidays } from './demo-holidays';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoHr } from './demo-hr';
+import { seedDemoCustomerConfig } from './demo-customer-config';
 import { seedDemoLeave } from './demo-leave';
 import { MENU } from './menu';
 import { ENTITY_ROWS, PROFILE_ROWS, RIGHT_TYPE_ROWS, ROLE_ROWS, SERVICE_ROWS } from './reference-data';
@@ -76,6 +77,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
     await seedDemoCustomers(db);
+    // After every customer seed: services, checkpoints, decisions, staff and complaints per customer.
+    await seedDemoCustomerConfig(db);
     // After every customer seed: the product taxonomy, products and styles for each customer.
     await seedDemoProducts(db);
     return { createdUsers, generatedAdminPassword: null };
