@@ -1,5 +1,6 @@
 import { Permissions } from '@portal/domain';
 import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
+import { customerRoutes } from './customer/customer-routes';
 import { geographyRoutes } from './geography/geography-routes';
 import { ruleLabels } from './geography/rule-labels';
 import { en } from './i18n/en';
@@ -10,12 +11,7 @@ import './styles.css';
 export const remoteModule: RemoteModule = {
   id: 'masterdata',
   routes: [
-    {
-      path: 'cussearch/customer-summary',
-      permission: Permissions.CustomerSummary.View,
-      titleId: 'masterdata.customerSummary.title',
-      component: titledScreen('masterdata.customerSummary.title', 'cussearch'),
-    },
+    ...customerRoutes,
     {
       path: 'suppliersearch/supplier-summary',
       permission: Permissions.SupplierSummary.View,

@@ -18,6 +18,8 @@ export const SCREEN_SETTINGS_GROUPS = {
   'user-account-summary': 'UserAccountSummary',
   'expense-summary': 'ExpenseSummary',
   'leave-summary': 'LeaveSummary',
+  'customer-summary': 'CustomerSummary',
+  'customer-brand-summary': 'CustomerBrandSummary',
   'product-category-summary': 'ProductCategorySummary',
   'product-sub-category-summary': 'ProductSubCategorySummary',
   'product-sub2-category-summary': 'ProductSub2CategorySummary',

@@ -1,4 +1,7 @@
+import { en as customers } from '../customer/messages';
+
 export const en = {
+  ...customers,
   'masterdata.area': 'Master data',
   'masterdata.customerSummary.title': 'Customer summary',
   'masterdata.supplierSummary.title': 'Supplier summary',

@@ -1,6 +1,9 @@
 import type { MessageKey } from './en';
 
+import { fr as customers } from '../customer/messages';
+
 export const fr: Record<MessageKey, string> = {
+  ...customers,
   'masterdata.area': 'Données de référence',
   'masterdata.customerSummary.title': 'Synthèse des clients',
   'masterdata.supplierSummary.title': 'Synthèse des fournisseurs',

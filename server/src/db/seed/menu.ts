@@ -238,6 +238,12 @@ const HEADINGS: HeadingSpec[] = [
         permission: P.CustomerSummary.View,
       },
       {
+        id: 512,
+        title: 'Brands',
+        path: 'cusbrand/brand-summary',
+        permission: P.CustomerBrandSummary.View,
+      },
+      {
         id: 560,
         title: 'Services & Quality',
         screens: [
