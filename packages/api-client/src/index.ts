@@ -18,3 +18,4 @@ export {
   type CustomerEndpoints,
 } from './endpoints/customer';
 export { screenSettingsEndpoints, type ScreenSettingsEndpoints } from './endpoints/screen-settings';
+export { customerConfigEndpoints, type CustomerConfigEndpoints } from './endpoints/customer-config';

@@ -2,6 +2,7 @@ import { Permissions } from '@portal/domain';
 import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
 import { customerRoutes } from './customer/customer-routes';
 import { geographyRoutes } from './geography/geography-routes';
+import { customerConfigRoutes } from './customer-config/customer-config-routes';
 import { ruleLabels } from './geography/rule-labels';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
@@ -25,6 +26,7 @@ export const remoteModule: RemoteModule = {
       component: titledScreen('masterdata.dataManagement.title', 'datamanagement'),
     },
     ...geographyRoutes,
+    ...customerConfigRoutes,
   ],
   messages: { en: { ...en, ...ruleLabels(en) }, fr: { ...fr, ...ruleLabels(fr) } },
 };

@@ -1,6 +1,9 @@
 import { en as customers } from '../customer/messages';
 
+import { en as customerConfig } from '../customer-config/messages';
+
 export const en = {
+  ...customerConfig,
   ...customers,
   'masterdata.area': 'Master data',
   'masterdata.customerSummary.title': 'Customer summary',

@@ -1,8 +1,10 @@
+import { fr as customerConfig } from '../customer-config/messages';
 import type { MessageKey } from './en';
 
 import { fr as customers } from '../customer/messages';
 
 export const fr: Record<MessageKey, string> = {
+  ...customerConfig,
   ...customers,
   'masterdata.area': 'Données de référence',
   'masterdata.customerSummary.title': 'Synthèse des clients',
