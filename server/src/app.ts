@@ -92,6 +92,7 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await app.register(hrLeaveRoutes, { db });
   await app.register(expenseRoutes, { db, filesDir: config.filesDir });
   await app.register(accountRoutes, { db, config });
+  await app.register(customerRegistrationRoutes, { db, config });
   if (config.testEndpoints) await app.register(workItemTestRoutes, { db });
 
   await registerStatic(app, config.static);

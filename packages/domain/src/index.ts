@@ -23,5 +23,6 @@ export * from './validation';
 export * from './hr';
 export * from './customer';
 export * from './accounts';
+export * from './customer-registration';
 export * from './product';
 export * from './customer-config';

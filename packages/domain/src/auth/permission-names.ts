@@ -68,6 +68,13 @@ export const Permissions = {
   /** Reading the mail the portal sent (the outbox). */
   EmailOutbox: { View: 'EmailOutbox.View' },
   Rights: { Manage: 'Rights.Manage' },
+  /** Customer self-registrations waiting for an internal user's decision (entity 3). */
+  CustomerRegistration: {
+    View: 'CustomerRegistration.View',
+    Approve: 'CustomerRegistration.Approve',
+    SaveFilter: 'CustomerRegistration.SaveFilter',
+    DisplayColumns: 'CustomerRegistration.DisplayColumns',
+  },
   // Geography (Admin > Area Management): one group per screen, so a role may keep towns but not countries.
   CountrySummary: {
     View: 'CountrySummary.View',

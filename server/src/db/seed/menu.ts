@@ -244,6 +244,12 @@ const HEADINGS: HeadingSpec[] = [
         permission: P.CustomerBrandSummary.View,
       },
       {
+        id: 513,
+        title: 'Customer Registrations',
+        path: 'cussearch/customer-registrations',
+        permission: P.CustomerRegistration.View,
+      },
+      {
         id: 560,
         title: 'Services & Quality',
         screens: [

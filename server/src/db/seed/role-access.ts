@@ -188,6 +188,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   ],
   [Role.SalesTeam]: [
     ...CUSTOMER_WORK,
+    ...REGISTRATION_DECIDE,
     ...CUSTOMER_PRODUCTS_EDIT,
     ...PRODUCT_TAXONOMY_READ,
     ...SELF_SERVICE,

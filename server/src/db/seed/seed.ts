@@ -76,6 +76,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoExpenses(db);
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
+    await seedDemoCustomerRegistrations(db);
     await seedDemoCustomers(db);
     // After every customer seed: services, checkpoints, decisions, staff and complaints per customer.
     await seedDemoCustomerConfig(db);

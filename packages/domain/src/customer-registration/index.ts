@@ -1,0 +1,2 @@
+export * from './registration-types';
+export * from './registration-paths';
