@@ -18,6 +18,7 @@ import { headerLookupsRoutes } from './modules/header-lookups/header-lookups.rou
 import { translateRoutes } from './modules/i18n/translate.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { screenSettingsRoutes } from './modules/screen-settings/screen-settings.routes';
+import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { createLocalBus, type RealtimeBus } from './modules/realtime/realtime-bus';
 import { userEventsRoutes } from './modules/realtime/user-events.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -92,6 +93,7 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await app.register(hrLeaveRoutes, { db });
   await app.register(expenseRoutes, { db, filesDir: config.filesDir });
   await app.register(accountRoutes, { db, config });
+  await app.register(supplierRoutes, { db, config });
   await app.register(customerRegistrationRoutes, { db, config });
   if (config.testEndpoints) await app.register(workItemTestRoutes, { db });
 

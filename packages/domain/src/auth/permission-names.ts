@@ -39,7 +39,8 @@ export const Permissions = {
   /** Customers (summary and edit) and their brands. */
   CustomerSummary: screenGroup('CustomerSummary'),
   CustomerBrandSummary: screenGroup('CustomerBrandSummary'),
-  SupplierSummary: { View: 'SupplierSummary.View', Edit: 'SupplierSummary.Edit' },
+  /** Suppliers and factories; MappingLink: send a supplier the public factory-mapping link. */
+  SupplierSummary: { ...screenGroup('SupplierSummary'), MappingLink: 'SupplierSummary.MappingLink' },
   // Human resources. A summary group's View/Edit/Delete/Export/SaveFilter/DisplayColumns feed the kit.
   StaffSummary: screenGroup('StaffSummary'),
   OfficeSummary: screenGroup('OfficeSummary'),

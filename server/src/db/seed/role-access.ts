@@ -99,6 +99,10 @@ const CUSTOMER_WORK = [
 ];
 const CUSTOMER_READ = [...summaryTools(P.CustomerSummary), ...summaryTools(P.CustomerBrandSummary)];
 
+/** Suppliers and factories: CS keeps the cards and sends the factory-mapping links; managers read them. */
+const SUPPLIER_READ = summaryTools(P.SupplierSummary);
+const SUPPLIER_WORK = [...SUPPLIER_READ, P.SupplierSummary.Edit, P.SupplierSummary.MappingLink];
+
 /**
  * The role -> permission matrix (the spec does not show one; docs/roles.md explains it). Rights (menu
  * items) follow from the permissions, see menu.ts. IT_Team holds everything, which also guarantees that
@@ -112,9 +116,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...SELF_SERVICE,
     ...BOOKINGS_FULL,
     P.QuotationSummary.View,
+    ...SUPPLIER_WORK,
   ],
   [Role.Inspector]: [...SELF_SERVICE, P.InspectionSummary.View, P.QcDashboard.View],
-  [Role.Planning]: [...SELF_SERVICE, ...BOOKINGS_FULL, P.QcDashboard.View],
+  [Role.Planning]: [...SELF_SERVICE, ...BOOKINGS_FULL, P.QcDashboard.View, P.SupplierSummary.View],
   [Role.IT_Team]: ALL_PERMISSIONS,
   [Role.Management]: [
     ...CUSTOMER_READ,
@@ -128,6 +133,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.FinanceDashboard.View,
     P.AuditSummary.View,
     P.AuditDashboard.View,
+    ...SUPPLIER_READ,
   ],
   [Role.CSManagement]: [
     ...CUSTOMER_WORK,
@@ -139,6 +145,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...SELF_SERVICE,
     ...BOOKINGS_FULL,
     ...QUOTATION_DECIDE,
+    ...SUPPLIER_WORK,
+    P.SupplierSummary.Delete,
   ],
   [Role.TechnicalTeam]: [
     ...SELF_SERVICE,
@@ -171,6 +179,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.ManagementDashboard.View,
     P.CustomerSummary.View,
     P.QuotationSummary.View,
+    P.SupplierSummary.View,
   ],
   [Role.CEO]: [
     ...CUSTOMER_READ,
@@ -185,6 +194,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.AuditDashboard.View,
     P.CustomerSummary.View,
     P.SupplierSummary.View,
+    ...SUPPLIER_READ,
   ],
   [Role.SalesTeam]: [
     ...CUSTOMER_WORK,
@@ -216,12 +226,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.SupplierDashboard.View,
     P.AuditSummary.View,
     P.AuditDashboard.View,
+    P.SupplierSummary.View,
+    P.SupplierSummary.MappingLink,
   ],
   [Role.Factory]: [
     P.InspectionSummary.View,
     P.SupplierDashboard.View,
     P.AuditSummary.View,
     P.AuditDashboard.View,
+    P.SupplierSummary.View,
   ],
   [Role.ReportChecker]: [...SELF_SERVICE, P.InspectionSummary.View, P.InspectionSummary.DisplayColumns],
   [Role.OutSourceAccountingRole]: [P.InspectionSummary.View, P.QuotationSummary.View, P.InvoiceSummary.View],

@@ -39,6 +39,7 @@ import { seedDemoProducts } from './demo-products';
 import { seedDemoHr } from './demo-hr';
 import { seedDemoCustomerConfig } from './demo-customer-config';
 import { seedDemoLeave } from './demo-leave';
+import { seedDemoSuppliers } from './demo-suppliers';
 import { MENU } from './menu';
 import { ENTITY_ROWS, PROFILE_ROWS, RIGHT_TYPE_ROWS, ROLE_ROWS, SERVICE_ROWS } from './reference-data';
 import { rolePermissionRows, roleRightRows } from './role-access';
@@ -76,6 +77,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoExpenses(db);
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
+    await seedDemoSuppliers(db);
     await seedDemoCustomerRegistrations(db);
     await seedDemoCustomers(db);
     // After every customer seed: services, checkpoints, decisions, staff and complaints per customer.

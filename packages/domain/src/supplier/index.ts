@@ -1,0 +1,2 @@
+export * from './supplier-types';
+export * from './supplier-paths';

@@ -1,0 +1,211 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  FACTORY_MAPPING_PUBLIC_PATH,
+  FactoryMappingResult,
+  Permissions,
+  ResourceResult,
+  SUPPLIER_NAME_MAX,
+  UserType,
+  type FactoryMappingLinkRequest,
+  type FactoryMappingSubmit,
+} from '@portal/domain';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { idSchema } from '../../lib/search/search-schemas';
+import { requestLang, sendError } from '../../plugins/errors';
+import { createMailer } from '../accounts/mailer';
+import { isUniqueViolation } from '../kit/db-errors';
+import { scopeOf } from '../kit/resource-routes';
+import { errorResponses } from '../user/user.schemas';
+import {
+  factoryMappingMail,
+  invalidEmailText,
+  isEmail,
+  mappingFieldErrors,
+} from './factory-mapping-messages';
+import {
+  applyMapping,
+  createMappingToken,
+  findMappingLink,
+  supplierFactoryList,
+} from './factory-mapping.repository';
+import { inScope } from './supplier-rows';
+import { SUPPLIER_KIND } from './vendor-kind';
+
+const LOCAL_URL = 'http://localhost:3000';
+const TAGS = ['factory mapping'];
+const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const submitBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['factoryIds', 'newFactories'],
+  properties: {
+    factoryIds: { type: 'array', items: idSchema, maxItems: 200 },
+    newFactories: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'address', 'countryId', 'contactName'],
+        properties: {
+          name: { type: 'string', maxLength: SUPPLIER_NAME_MAX },
+          address: { type: 'string', maxLength: 500 },
+          countryId: { type: ['integer', 'null'] },
+          contactName: { type: 'string', maxLength: 200 },
+          contactEmail: optionalText(200),
+          contactPhone: optionalText(50),
+        },
+      },
+    },
+  },
+} as const;
+const resultSchema = { type: 'object', properties: { result: { type: 'integer' } } } as const;
+
+/**
+ * The factory-mapping links: an internal user (or the supplier itself) makes a link for a supplier; the
+ * public page then reads and submits the supplier's factories with the token alone. The token is checked
+ * on every call; only its hash is stored; a link ends at its expiry or when its list is submitted.
+ */
+export async function factoryMappingRoutes(
+  app: FastifyInstance,
+  options: { db: Db; config: AppConfig },
+): Promise<void> {
+  const { db, config } = options;
+  const mailer = createMailer(config.mail);
+  app.addHook('onClose', () => mailer.close());
+  const publicUrl = (config.publicUrl ?? LOCAL_URL).replace(/\/+$/, '');
+
+  app.post<{ Params: { id: number }; Body: FactoryMappingLinkRequest }>(
+    '/api/Supplier/supplier/:id/factory-mapping-link',
+    {
+      config: { permission: Permissions.SupplierSummary.MappingLink },
+      schema: {
+        tags: TAGS,
+        summary:
+          'A new factory-mapping link for the supplier (url and token shown once, expiresAt); with email, ' +
+          'also mailed there. NotFound 3 for a supplier outside the caller scope',
+        params: { type: 'object', required: ['id'], properties: { id: idSchema } },
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { email: { type: ['string', 'null'], maxLength: 200 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              result: { type: 'integer' },
+              url: { type: 'string' },
+              token: { type: 'string' },
+              expiresAt: { type: 'string' },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const supplierId = request.params.id;
+      // Factory users map nothing; a supplier user only its own supplier (the scope says so).
+      if (request.user.userType === UserType.Factory) return sendError(request, reply, 403, 'http.403');
+      if (!(await inScope(db, SUPPLIER_KIND, supplierId, scope))) return { result: ResourceResult.NotFound };
+      const now = new Date();
+      const email = request.body?.email?.trim();
+      const lang = requestLang(request);
+      if (email && !isEmail(email))
+        return sendError(request, reply, 400, 'http.validation', [
+          { field: 'email', message: invalidEmailText(lang) },
+        ]);
+      const { outcome, queued } = await db.transaction(async (tx) => {
+        const created = await createMappingToken(tx as unknown as Db, supplierId, request.user.id, now);
+        const url = `${publicUrl}${FACTORY_MAPPING_PUBLIC_PATH}?token=${created.token}`;
+        const mail = email
+          ? [
+              await mailer.queue(tx as unknown as Db, {
+                entityId: scope.entityId,
+                to: email,
+                ...factoryMappingMail(lang, url, created.expiresAt),
+              }),
+            ]
+          : [];
+        return {
+          outcome: {
+            result: ResourceResult.Success,
+            url,
+            token: created.token,
+            expiresAt: created.expiresAt.toISOString(),
+          },
+          queued: mail,
+        };
+      });
+      mailer.deliver(db, queued, request.log);
+      return outcome;
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/api/FactoryMapping/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary:
+          'The link state (FactoryMappingResult: TokenNotValid 2, Expired 3, AlreadySubmitted 4) and, when ' +
+          'live, the supplier name and its factories',
+        params: tokenParams,
+      },
+    },
+    async (request) => {
+      const { result, link } = await findMappingLink(db, request.params.token, new Date());
+      if (!link) return { result };
+      return {
+        result,
+        supplierName: link.supplierName,
+        expiresAt: link.expiresAt.toISOString(),
+        factories: await supplierFactoryList(db, link.supplierId),
+      };
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: FactoryMappingSubmit }>(
+    '/api/FactoryMapping/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Submit the supplier factories: link existing ones (factoryIds), create new ones (newFactories); ' +
+          'FactoryNotFound 5, DuplicateName 6, or the link state codes; 400 with field messages',
+        params: tokenParams,
+        body: submitBody,
+        response: { 200: resultSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const errors = await mappingFieldErrors(db, request.body, lang);
+      if (errors.length) return sendError(request, reply, 400, 'http.validation', errors);
+      const now = new Date();
+      let result: FactoryMappingResult;
+      try {
+        // Every refusal is decided before the first write, so a refused list changes nothing.
+        result = await db.transaction(async (tx) => {
+          const found = await findMappingLink(tx as unknown as Db, request.params.token, now, true);
+          if (!found.link) return found.result;
+          return applyMapping(tx as unknown as Db, found.link, request.body, now);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { result: FactoryMappingResult.DuplicateName };
+        throw error;
+      }
+      return { result };
+    },
+  );
+}
