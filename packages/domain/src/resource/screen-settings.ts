@@ -18,6 +18,7 @@ export const SCREEN_SETTINGS_GROUPS = {
   'user-account-summary': 'UserAccountSummary',
   'expense-summary': 'ExpenseSummary',
   'leave-summary': 'LeaveSummary',
+  'customer-registration-summary': 'CustomerRegistration',
   'supplier-summary': 'SupplierSummary',
   'customer-registration-summary': 'CustomerRegistration',
   'customer-summary': 'CustomerSummary',

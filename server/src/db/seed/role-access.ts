@@ -103,6 +103,14 @@ const CUSTOMER_READ = [...summaryTools(P.CustomerSummary), ...summaryTools(P.Cus
 const SUPPLIER_READ = summaryTools(P.SupplierSummary);
 const SUPPLIER_WORK = [...SUPPLIER_READ, P.SupplierSummary.Edit, P.SupplierSummary.MappingLink];
 
+/** Deciding on customer self-registrations (entity 3) and keeping the list's filters and columns. */
+const REGISTRATION_DECIDE = [
+  P.CustomerRegistration.View,
+  P.CustomerRegistration.Approve,
+  P.CustomerRegistration.SaveFilter,
+  P.CustomerRegistration.DisplayColumns,
+];
+
 /**
  * The role -> permission matrix (the spec does not show one; docs/roles.md explains it). Rights (menu
  * items) follow from the permissions, see menu.ts. IT_Team holds everything, which also guarantees that
@@ -137,6 +145,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   ],
   [Role.CSManagement]: [
     ...CUSTOMER_WORK,
+    ...REGISTRATION_DECIDE,
     P.CustomerSummary.Delete,
     P.CustomerBrandSummary.Delete,
     ...CUSTOMER_PRODUCTS_EDIT,

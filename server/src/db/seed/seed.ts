@@ -37,6 +37,7 @@ import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoHolidays } from './demo-holidays';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoHr } from './demo-hr';
+import { seedDemoCustomerRegistrations } from './demo-customer-registrations';
 import { seedDemoCustomerConfig } from './demo-customer-config';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoSuppliers } from './demo-suppliers';
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoExpenses(db);
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
+    await seedDemoCustomerRegistrations(db);
     await seedDemoSuppliers(db);
     await seedDemoCustomerRegistrations(db);
     await seedDemoCustomers(db);
