@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { rightsRoutes } from './modules/rights/rights.routes';
 import { customerRegistrationRoutes } from './modules/customer-registration/registration.routes';
 import { customerConfigRoutes } from './modules/customer-config/customer-config.routes';
 import { customerRoutes } from './modules/customer/customer.routes';
@@ -94,6 +95,7 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await app.register(hrLeaveRoutes, { db });
   await app.register(expenseRoutes, { db, filesDir: config.filesDir });
   await app.register(accountRoutes, { db, config });
+  await app.register(rightsRoutes, { db });
   await app.register(customerRegistrationRoutes, { db, config });
   await app.register(supplierRoutes, { db, config });
   await app.register(customerRegistrationRoutes, { db, config });

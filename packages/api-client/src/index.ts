@@ -13,6 +13,11 @@ export { HTTPError } from 'ky';
 export { resourceClient, dataSourceClient, type ResourceClient } from './endpoints/resource';
 export { geographyEndpoints, type GeographyEndpoints } from './endpoints/geography';
 export {
+  rightsEndpoints,
+  type RightsEndpoints,
+  type PermissionChangeResponse,
+} from './endpoints/rights';
+export {
   customerEndpoints,
   CUSTOMER_RESULT_OFFSET,
   type CustomerEndpoints,

@@ -28,3 +28,4 @@ export * from './supplier';
 export * from './customer-registration';
 export * from './product';
 export * from './customer-config';
+export * from './rights';

@@ -69,6 +69,8 @@ export const Permissions = {
   /** Reading the mail the portal sent (the outbox). */
   EmailOutbox: { View: 'EmailOutbox.View' },
   Rights: { Manage: 'Rights.Manage' },
+  /** Rights and roles administration (rights, role rights, permission map, audit trail): admins only. */
+  RightsAdmin: screenGroup('RightsAdmin'),
   /** Customer self-registrations waiting for an internal user's decision (entity 3). */
   CustomerRegistration: {
     View: 'CustomerRegistration.View',

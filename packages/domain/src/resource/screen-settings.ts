@@ -29,6 +29,7 @@ export const SCREEN_SETTINGS_GROUPS = {
   'product-sub3-category-summary': 'ProductSub3CategorySummary',
   'customer-product-summary': 'CustomerProductSummary',
   'customer-style-summary': 'CustomerStyleSummary',
+  'right-summary': 'RightsAdmin',
   'customer-service-summary': 'CustomerServiceSummary',
   'customer-checkpoint-summary': 'CustomerCheckpointSummary',
   'customer-complaint-summary': 'CustomerComplaintSummary',

@@ -449,8 +449,14 @@ const HEADINGS: HeadingSpec[] = [
         permission: P.UserAccountSummary.View,
       },
       { id: 924, title: 'Email Outbox', path: HR_ROUTES.emailOutbox, permission: P.EmailOutbox.View },
-      { id: 922, title: 'Rights', path: 'rightsummary/right-summary', permission: P.Rights.Manage },
-      { id: 923, title: 'Role Rights', path: 'rolerights/role-rights', permission: P.Rights.Manage },
+      { id: 922, title: 'Rights', path: 'rightsummary/right-summary', permission: P.RightsAdmin.View },
+      { id: 923, title: 'Role Rights', path: 'rolerights/role-rights', permission: P.RightsAdmin.View },
+      {
+        id: 925,
+        title: 'Permission Map',
+        path: 'permissionmap/permission-map',
+        permission: P.RightsAdmin.View,
+      },
     ],
   },
 ];

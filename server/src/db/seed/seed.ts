@@ -45,6 +45,8 @@ import { MENU } from './menu';
 import { ENTITY_ROWS, PROFILE_ROWS, RIGHT_TYPE_ROWS, ROLE_ROWS, SERVICE_ROWS } from './reference-data';
 import { rolePermissionRows, roleRightRows } from './role-access';
 import { seedDemoWorkItems } from './work-items';
+import { seedDemoRights } from '../../modules/rights/demo-rights';
+import { withoutRemovedPermissions, withoutRemovedRights } from '../../modules/rights/seed-respect';
 
 export interface SeedOptions {
   /** Demo customers, suppliers, factories and users (all with the demo password). */
@@ -78,6 +80,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoExpenses(db);
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
+    await seedDemoRights(db);
     await seedDemoCustomerRegistrations(db);
     await seedDemoSuppliers(db);
     await seedDemoCustomerRegistrations(db);
@@ -140,8 +143,11 @@ async function seedReferenceData(db: Db): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: rights.id });
     if (newRights.length) await syncIdentity(tx, 'rights');
-    await tx.insert(rolePermissions).values(rolePermissionRows()).onConflictDoNothing();
-    await tx.insert(roleRights).values(roleRightRows()).onConflictDoNothing();
+    // What an administrator removed through the rights screens stays removed (the trail says so).
+    const permissionRows = await withoutRemovedPermissions(tx, rolePermissionRows());
+    if (permissionRows.length) await tx.insert(rolePermissions).values(permissionRows).onConflictDoNothing();
+    const rightRows = await withoutRemovedRights(tx, roleRightRows());
+    if (rightRows.length) await tx.insert(roleRights).values(rightRows).onConflictDoNothing();
   });
 }
 
