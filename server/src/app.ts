@@ -98,7 +98,6 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await app.register(rightsRoutes, { db });
   await app.register(customerRegistrationRoutes, { db, config });
   await app.register(supplierRoutes, { db, config });
-  await app.register(customerRegistrationRoutes, { db, config });
   if (config.testEndpoints) await app.register(workItemTestRoutes, { db });
 
   await registerStatic(app, config.static);

@@ -25,7 +25,6 @@ export * from './customer';
 export * from './accounts';
 export * from './customer-registration';
 export * from './supplier';
-export * from './customer-registration';
 export * from './product';
 export * from './customer-config';
 export * from './rights';

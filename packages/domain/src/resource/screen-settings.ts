@@ -20,7 +20,6 @@ export const SCREEN_SETTINGS_GROUPS = {
   'leave-summary': 'LeaveSummary',
   'customer-registration-summary': 'CustomerRegistration',
   'supplier-summary': 'SupplierSummary',
-  'customer-registration-summary': 'CustomerRegistration',
   'customer-summary': 'CustomerSummary',
   'customer-brand-summary': 'CustomerBrandSummary',
   'product-category-summary': 'ProductCategorySummary',

@@ -83,7 +83,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoRights(db);
     await seedDemoCustomerRegistrations(db);
     await seedDemoSuppliers(db);
-    await seedDemoCustomerRegistrations(db);
     await seedDemoCustomers(db);
     // After every customer seed: services, checkpoints, decisions, staff and complaints per customer.
     await seedDemoCustomerConfig(db);
