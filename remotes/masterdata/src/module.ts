@@ -4,6 +4,7 @@ import { customerRoutes } from './customer/customer-routes';
 import { geographyRoutes } from './geography/geography-routes';
 import { customerConfigRoutes } from './customer-config/customer-config-routes';
 import { ruleLabels } from './geography/rule-labels';
+import { rightsRoutes } from './rights/rights-routes';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import './styles.css';
@@ -26,6 +27,7 @@ export const remoteModule: RemoteModule = {
       component: titledScreen('masterdata.dataManagement.title', 'datamanagement'),
     },
     ...geographyRoutes,
+    ...rightsRoutes,
     ...customerConfigRoutes,
   ],
   messages: { en: { ...en, ...ruleLabels(en) }, fr: { ...fr, ...ruleLabels(fr) } },

@@ -1,10 +1,12 @@
 import { en as customers } from '../customer/messages';
+import { en as rights } from '../rights/messages';
 
 import { en as customerConfig } from '../customer-config/messages';
 
 export const en = {
   ...customerConfig,
   ...customers,
+  ...rights,
   'masterdata.area': 'Master data',
   'masterdata.customerSummary.title': 'Customer summary',
   'masterdata.supplierSummary.title': 'Supplier summary',

@@ -2,10 +2,12 @@ import { fr as customerConfig } from '../customer-config/messages';
 import type { MessageKey } from './en';
 
 import { fr as customers } from '../customer/messages';
+import { fr as rights } from '../rights/messages';
 
 export const fr: Record<MessageKey, string> = {
   ...customerConfig,
   ...customers,
+  ...rights,
   'masterdata.area': 'Données de référence',
   'masterdata.customerSummary.title': 'Synthèse des clients',
   'masterdata.supplierSummary.title': 'Synthèse des fournisseurs',
