@@ -8,7 +8,7 @@ import {
   createBrowserRouter,
   createRoutesFromElements,
 } from 'react-router-dom';
-import { PUBLIC_ACCOUNT_ROUTES } from '@portal/domain';
+import { CUSTOMER_REGISTRATION_ROUTES, PUBLIC_ACCOUNT_ROUTES } from '@portal/domain';
 import { RouteGuard, lazyWithReload, type RemoteConfig } from '@portal/shell-contract';
 import { Spinner, Toaster } from '@portal/ui';
 import { EntityGuard } from './entity-guard/entity-guard';
@@ -37,6 +37,15 @@ const ForgotPasswordPage = lazyWithReload(() =>
 );
 const ResetPasswordPage = lazyWithReload(() =>
   import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const RegistrationPage = lazyWithReload(() =>
+  import('./pages/customer-registration/registration-page').then((m) => ({ default: m.RegistrationPage })),
+);
+const RegistrationThankYouPage = lazyWithReload(() =>
+  import('./pages/customer-registration/thank-you-page').then((m) => ({ default: m.ThankYouPage })),
+);
+const VerificationPage = lazyWithReload(() =>
+  import('./pages/customer-registration/verification-page').then((m) => ({ default: m.VerificationPage })),
 );
 const UserGuidePage = lazyWithReload(() =>
   import('./pages/user-guide-page').then((m) => ({ default: m.UserGuidePage })),
@@ -94,6 +103,31 @@ export function createPortalRouter(remotes: readonly RemoteConfig[]) {
           element={
             <Suspense fallback={<Loading />}>
               <ResetPasswordPage />
+            </Suspense>
+          }
+        />
+        {/* Customer self-registration (entity 3) and its email link: signed-out pages too. */}
+        <Route
+          path={CUSTOMER_REGISTRATION_ROUTES.form}
+          element={
+            <Suspense fallback={<Loading />}>
+              <RegistrationPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={CUSTOMER_REGISTRATION_ROUTES.thankYou}
+          element={
+            <Suspense fallback={<Loading />}>
+              <RegistrationThankYouPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={CUSTOMER_REGISTRATION_ROUTES.verify}
+          element={
+            <Suspense fallback={<Loading />}>
+              <VerificationPage />
             </Suspense>
           }
         />

@@ -1,4 +1,5 @@
 import { ACCOUNT_PAGE_MESSAGES_EN } from '../pages/account-page-messages';
+import { registrationPageMessages } from '../pages/customer-registration/messages';
 
 export const en = {
   'app.name': 'Quality Portal',
@@ -66,6 +67,7 @@ export const en = {
   'userGuide.intro':
     'How to use the Quality Portal: sign in, choose your entity and service, then use the menu.',
   ...ACCOUNT_PAGE_MESSAGES_EN,
+  ...registrationPageMessages.en,
 } as const;
 
 export type HostMessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { ACCOUNT_PAGE_MESSAGES_FR } from '../pages/account-page-messages';
+import { registrationPageMessages } from '../pages/customer-registration/messages';
 import type { HostMessageKey } from './en';
 
 export const fr: Record<HostMessageKey, string> = {
@@ -70,4 +71,5 @@ export const fr: Record<HostMessageKey, string> = {
   'userGuide.intro':
     'Comment utiliser le Portail Qualité : connectez-vous, choisissez votre entité et votre service, puis utilisez le menu.',
   ...ACCOUNT_PAGE_MESSAGES_FR,
+  ...registrationPageMessages.fr,
 };

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { LOGIN_BLOCK_MINUTES, LoginResult, PUBLIC_ACCOUNT_ROUTES } from '@portal/domain';
+import {
+  CUSTOMER_REGISTRATION_ROUTES,
+  LOGIN_BLOCK_MINUTES,
+  LoginResult,
+  PUBLIC_ACCOUNT_ROUTES,
+} from '@portal/domain';
 import { useAuthStore } from '@portal/shell-contract';
 import { Alert, Button, Card, TextField } from '@portal/ui';
 import { signIn } from '../session/sign-in';
@@ -80,6 +85,12 @@ export function LoginPage() {
             className="text-center text-sm text-sky-800 hover:underline"
           >
             <FormattedMessage id="login.forgotPassword" />
+          </Link>
+          <Link
+            to={CUSTOMER_REGISTRATION_ROUTES.form}
+            className="text-center text-sm font-medium text-sky-800 hover:underline"
+          >
+            <FormattedMessage id="login.register" />
           </Link>
         </form>
       </Card>

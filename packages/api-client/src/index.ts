@@ -23,4 +23,9 @@ export {
   type CustomerEndpoints,
 } from './endpoints/customer';
 export { screenSettingsEndpoints, type ScreenSettingsEndpoints } from './endpoints/screen-settings';
+export {
+  customerRegistrationEndpoints,
+  type CustomerRegistrationEndpoints,
+  type RegistrationFieldErrors,
+} from './endpoints/customer-registration';
 export { customerConfigEndpoints, type CustomerConfigEndpoints } from './endpoints/customer-config';

@@ -3,7 +3,10 @@ import { en as rights } from '../rights/messages';
 
 import { en as customerConfig } from '../customer-config/messages';
 
+import { en as registration } from '../customer-registration/messages';
+
 export const en = {
+  ...registration,
   ...customerConfig,
   ...customers,
   ...rights,

@@ -1,10 +1,12 @@
 import { fr as customerConfig } from '../customer-config/messages';
+import { fr as registration } from '../customer-registration/messages';
 import type { MessageKey } from './en';
 
 import { fr as customers } from '../customer/messages';
 import { fr as rights } from '../rights/messages';
 
 export const fr: Record<MessageKey, string> = {
+  ...registration,
   ...customerConfig,
   ...customers,
   ...rights,
