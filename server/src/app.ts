@@ -10,6 +10,7 @@ import { customerRegistrationRoutes } from './modules/customer-registration/regi
 import { customerConfigRoutes } from './modules/customer-config/customer-config.routes';
 import { customerRoutes } from './modules/customer/customer.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
+import { customerRecordsRoutes } from './modules/customer-records/customer-records.routes';
 import { customerProductRoutes } from './modules/customer-product/customer-product.routes';
 import { customerStyleRoutes } from './modules/customer-style/customer-style.routes';
 import { productCategoryRoutes } from './modules/product-category/product-category.routes';
@@ -85,6 +86,7 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
   await app.register(pushRoutes, { db, publicKey: config.vapid?.publicKey ?? null });
   await app.register(headerLookupsRoutes, { db, filesDir: config.filesDir });
   await app.register(geographyRoutes, { db });
+  await app.register(customerRecordsRoutes, { db });
   await app.register(customerConfigRoutes, { db });
   await app.register(customerRoutes, { db });
   await app.register(productCategoryRoutes, { db });

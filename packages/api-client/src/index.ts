@@ -13,6 +13,11 @@ export { HTTPError } from 'ky';
 export { resourceClient, dataSourceClient, type ResourceClient } from './endpoints/resource';
 export { geographyEndpoints, type GeographyEndpoints } from './endpoints/geography';
 export {
+  customerRecordEndpoints,
+  type CustomerRecordEndpoints,
+  type CodedItem,
+} from './endpoints/customer-records';
+export {
   rightsEndpoints,
   type RightsEndpoints,
   type PermissionChangeResponse,

@@ -23,6 +23,7 @@ export * from './validation';
 export * from './hr';
 export * from './customer';
 export * from './accounts';
+export * from './customer-records';
 export * from './customer-registration';
 export * from './supplier';
 export * from './product';

@@ -119,6 +119,12 @@ export const Permissions = {
     SaveFilter: 'TownSummary.SaveFilter',
     DisplayColumns: 'TownSummary.DisplayColumns',
   },
+  // A customer's contacts, contact groups, departments, buyers and collections (one group per screen pair).
+  CustomerContactSummary: screenGroup('CustomerContactSummary'),
+  CustomerContactGroupSummary: screenGroup('CustomerContactGroupSummary'),
+  CustomerDepartmentSummary: screenGroup('CustomerDepartmentSummary'),
+  CustomerBuyerSummary: screenGroup('CustomerBuyerSummary'),
+  CustomerCollectionSummary: screenGroup('CustomerCollectionSummary'),
   // Product taxonomy (one group per level), a customer's products and styles.
   ProductCategorySummary: screenGroup('ProductCategorySummary'),
   ProductSubCategorySummary: screenGroup('ProductSubCategorySummary'),

@@ -36,6 +36,7 @@ import { seedDemoCustomers } from './demo-customers';
 import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoHolidays } from './demo-holidays';
 import { seedDemoProducts } from './demo-products';
+import { seedDemoCustomerRecords } from './demo-customer-records';
 import { seedDemoHr } from './demo-hr';
 import { seedDemoCustomerRegistrations } from './demo-customer-registrations';
 import { seedDemoCustomerConfig } from './demo-customer-config';
@@ -80,6 +81,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoExpenses(db);
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
+    // After every customer seed: contacts, departments, buyers and collections for each customer.
+    await seedDemoCustomerRecords(db);
     await seedDemoRights(db);
     await seedDemoCustomerRegistrations(db);
     await seedDemoSuppliers(db);

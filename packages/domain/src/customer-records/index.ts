@@ -1,0 +1,2 @@
+export * from './customer-records-types';
+export * from './customer-records-paths';
