@@ -5,7 +5,7 @@ import {
   PRODUCT_SCREEN_PATHS,
   RightType,
   type PermissionName,
-} from "@portal/domain";
+} from '@portal/domain';
 
 /**
  * The menu (rights). Headings carry path '#'; screens carry their route WITHOUT the entity prefix.
@@ -54,56 +54,51 @@ const P = Permissions;
 const HEADINGS: HeadingSpec[] = [
   {
     id: 110,
-    title: "Inspection",
+    title: 'Inspection',
     rightType: RightType.Inspection,
-    glyphicons: "search",
+    glyphicons: 'search',
     screens: [
       {
         id: 111,
-        title: "Booking Summary",
-        path: "inspsummary/booking-summary",
+        title: 'Booking Summary',
+        path: 'inspsummary/booking-summary',
         permission: P.InspectionSummary.View,
       },
     ],
   },
   {
     id: 120,
-    title: "Dashboard",
+    title: 'Dashboard',
     rightType: RightType.Inspection,
-    glyphicons: "dashboard",
+    glyphicons: 'dashboard',
     screens: [
       {
         id: 125,
-        title: "Client Dashboards",
+        title: 'Client Dashboards',
         screens: [
           {
             id: 121,
-            title: "Customer Dashboard",
-            path: "cusdashboard",
+            title: 'Customer Dashboard',
+            path: 'cusdashboard',
             permission: P.CustomerDashboard.View,
           },
           {
             id: 122,
-            title: "Supplier Dashboard",
-            path: "supdashboard/dashboard",
+            title: 'Supplier Dashboard',
+            path: 'supdashboard/dashboard',
             permission: P.SupplierDashboard.View,
           },
         ],
       },
       {
         id: 126,
-        title: "Operations Dashboards",
+        title: 'Operations Dashboards',
         screens: [
-          {
-            id: 123,
-            title: "QC Dashboard",
-            path: "qcdashboard",
-            permission: P.QcDashboard.View,
-          },
+          { id: 123, title: 'QC Dashboard', path: 'qcdashboard', permission: P.QcDashboard.View },
           {
             id: 124,
-            title: "Management Dashboard",
-            path: "managementdashboard/dashboard",
+            title: 'Management Dashboard',
+            path: 'managementdashboard/dashboard',
             permission: P.ManagementDashboard.View,
           },
         ],
@@ -112,34 +107,29 @@ const HEADINGS: HeadingSpec[] = [
   },
   {
     id: 130,
-    title: "Quotation",
+    title: 'Quotation',
     rightType: RightType.Inspection,
-    glyphicons: "file-text",
+    glyphicons: 'file-text',
     screens: [
       {
         id: 131,
-        title: "Quotation Summary",
-        path: "quotations/quotation-summary",
+        title: 'Quotation Summary',
+        path: 'quotations/quotation-summary',
         permission: P.QuotationSummary.View,
       },
     ],
   },
   {
     id: 140,
-    title: "Invoice",
+    title: 'Invoice',
     rightType: RightType.Inspection,
-    glyphicons: "credit-card",
+    glyphicons: 'credit-card',
     screens: [
-      {
-        id: 141,
-        title: "Finance Dashboard",
-        path: "finance",
-        permission: P.FinanceDashboard.View,
-      },
+      { id: 141, title: 'Finance Dashboard', path: 'finance', permission: P.FinanceDashboard.View },
       {
         id: 142,
-        title: "Invoice Summary",
-        path: "invoicesummary/invoice-summary",
+        title: 'Invoice Summary',
+        path: 'invoicesummary/invoice-summary',
         permission: P.InvoiceSummary.View,
       },
     ],
@@ -148,175 +138,143 @@ const HEADINGS: HeadingSpec[] = [
   // Rights.Manage until their area adds its own.
   {
     id: 150,
-    title: "Scheduling",
+    title: 'Scheduling',
     rightType: RightType.Inspection,
-    glyphicons: "calendar",
+    glyphicons: 'calendar',
     screens: [
-      {
-        id: 151,
-        title: "Schedule Summary",
-        path: "schedule/schedule-summary",
-        permission: P.Rights.Manage,
-      },
+      { id: 151, title: 'Schedule Summary', path: 'schedule/schedule-summary', permission: P.Rights.Manage },
       {
         id: 152,
-        title: "QC Availability",
-        path: "qcavailability/qc-availability",
+        title: 'QC Availability',
+        path: 'qcavailability/qc-availability',
         permission: P.Rights.Manage,
       },
     ],
   },
   {
     id: 160,
-    title: "Purchase Order",
+    title: 'Purchase Order',
     rightType: RightType.Inspection,
-    glyphicons: "shopping-cart",
+    glyphicons: 'shopping-cart',
     screens: [
-      {
-        id: 161,
-        title: "Purchase Order Summary",
-        path: "posearch/po-summary",
-        permission: P.Rights.Manage,
-      },
-      {
-        id: 162,
-        title: "Purchase Order Upload",
-        path: "poupload/po-upload",
-        permission: P.Rights.Manage,
-      },
+      { id: 161, title: 'Purchase Order Summary', path: 'posearch/po-summary', permission: P.Rights.Manage },
+      { id: 162, title: 'Purchase Order Upload', path: 'poupload/po-upload', permission: P.Rights.Manage },
     ],
   },
   {
     id: 170,
-    title: "Reports",
+    title: 'Reports',
     rightType: RightType.Inspection,
-    glyphicons: "bar-chart",
+    glyphicons: 'bar-chart',
     screens: [
-      {
-        id: 171,
-        title: "Report Summary",
-        path: "reportsummary/report-summary",
-        permission: P.Rights.Manage,
-      },
+      { id: 171, title: 'Report Summary', path: 'reportsummary/report-summary', permission: P.Rights.Manage },
       {
         id: 172,
-        title: "Inspector Scorecard",
-        path: "inspector-scorecard/scorecard",
+        title: 'Inspector Scorecard',
+        path: 'inspector-scorecard/scorecard',
         permission: P.Rights.Manage,
       },
     ],
   },
   {
     id: 180,
-    title: "Configuration",
+    title: 'Configuration',
     rightType: RightType.Inspection,
-    glyphicons: "settings",
+    glyphicons: 'settings',
     screens: [
       {
         id: 181,
-        title: "Exchange Rate",
-        path: "exchangerate/exchange-rate-summary",
+        title: 'Exchange Rate',
+        path: 'exchangerate/exchange-rate-summary',
         permission: P.Rights.Manage,
       },
-      {
-        id: 182,
-        title: "Rate Matrix",
-        path: "ratematrix/rate-matrix-summary",
-        permission: P.Rights.Manage,
-      },
+      { id: 182, title: 'Rate Matrix', path: 'ratematrix/rate-matrix-summary', permission: P.Rights.Manage },
     ],
   },
   {
     id: 210,
-    title: "Audit",
+    title: 'Audit',
     rightType: RightType.Audit,
-    glyphicons: "clipboard",
+    glyphicons: 'clipboard',
     screens: [
       {
         id: 211,
-        title: "Audit Summary",
-        path: "auditsummary/audit-summary",
+        title: 'Audit Summary',
+        path: 'auditsummary/audit-summary',
         permission: P.AuditSummary.View,
       },
       {
         id: 212,
-        title: "Audit Dashboard",
-        path: "auditdashboard/dashboard",
+        title: 'Audit Dashboard',
+        path: 'auditdashboard/dashboard',
         permission: P.AuditDashboard.View,
       },
     ],
   },
   {
     id: 310,
-    title: "TCF",
+    title: 'TCF',
     rightType: RightType.TCF,
-    glyphicons: "folder",
+    glyphicons: 'folder',
     screens: [
       {
         id: 311,
-        title: "TCF Dashboard",
-        path: "tcfdashboardnew/tcf-dashboard-new",
+        title: 'TCF Dashboard',
+        path: 'tcfdashboardnew/tcf-dashboard-new',
         permission: P.TcfDashboard.View,
       },
     ],
   },
   {
     id: 410,
-    title: "Lab Testing",
+    title: 'Lab Testing',
     rightType: RightType.LabTesting,
-    glyphicons: "flask",
-    screens: [
-      {
-        id: 411,
-        title: "Lab Dashboard",
-        path: "labdashboard",
-        permission: P.LabDashboard.View,
-      },
-    ],
+    glyphicons: 'flask',
+    screens: [{ id: 411, title: 'Lab Dashboard', path: 'labdashboard', permission: P.LabDashboard.View }],
   },
   {
     id: 510,
-    title: "Customer",
+    title: 'Customer',
     rightType: RightType.Customer,
-    glyphicons: "users",
+    glyphicons: 'users',
     screens: [
       {
         id: 511,
-        title: "Customer Summary",
-        path: "cussearch/customer-summary",
+        title: 'Customer Summary',
+        path: 'cussearch/customer-summary',
         permission: P.CustomerSummary.View,
       },
       {
         id: 550,
-        title: "Contacts & Buyers",
+        title: 'Contacts & Buyers',
         screens: [
           {
             id: 551,
-            title: "Customer Contacts",
+            title: 'Customer Contacts',
             path: CUSTOMER_RECORD_SCREENS.contact.summary,
             permission: P.CustomerContactSummary.View,
           },
           {
             id: 552,
-            title: "Contact Groups",
+            title: 'Contact Groups',
             path: CUSTOMER_RECORD_SCREENS.contactGroup.summary,
             permission: P.CustomerContactGroupSummary.View,
           },
           {
             id: 553,
-            title: "Departments",
+            title: 'Departments',
             path: CUSTOMER_RECORD_SCREENS.department.summary,
             permission: P.CustomerDepartmentSummary.View,
           },
           {
             id: 554,
-            title: "Buyers",
+            title: 'Buyers',
             path: CUSTOMER_RECORD_SCREENS.buyer.summary,
             permission: P.CustomerBuyerSummary.View,
           },
           {
             id: 555,
-            title: "Collections",
+            title: 'Collections',
             path: CUSTOMER_RECORD_SCREENS.collection.summary,
             permission: P.CustomerCollectionSummary.View,
           },
@@ -324,89 +282,89 @@ const HEADINGS: HeadingSpec[] = [
       },
       {
         id: 512,
-        title: "Brands",
-        path: "cusbrand/brand-summary",
+        title: 'Brands',
+        path: 'cusbrand/brand-summary',
         permission: P.CustomerBrandSummary.View,
       },
       {
         id: 513,
-        title: "Customer Registrations",
-        path: "cussearch/customer-registrations",
+        title: 'Customer Registrations',
+        path: 'cussearch/customer-registrations',
         permission: P.CustomerRegistration.View,
       },
       {
         id: 560,
-        title: "Services & Quality",
+        title: 'Services & Quality',
         screens: [
           {
             id: 561,
-            title: "Customer Services",
-            path: "cusservicesearch/customer-service-summary",
+            title: 'Customer Services',
+            path: 'cusservicesearch/customer-service-summary',
             permission: P.CustomerServiceSummary.View,
           },
           {
             id: 562,
-            title: "Checkpoints",
-            path: "cuscheckpointedit/customer-checkpoint-summary",
+            title: 'Checkpoints',
+            path: 'cuscheckpointedit/customer-checkpoint-summary',
             permission: P.CustomerCheckpointSummary.View,
           },
           {
             id: 563,
-            title: "Complaints",
-            path: "cuscomplaintsummary/customer-complaint-summary",
+            title: 'Complaints',
+            path: 'cuscomplaintsummary/customer-complaint-summary',
             permission: P.CustomerComplaintSummary.View,
           },
           {
             id: 564,
-            title: "Customer Decisions",
-            path: "customerdecision/customer-decision-summary",
+            title: 'Customer Decisions',
+            path: 'customerdecision/customer-decision-summary',
             permission: P.CustomerDecisionSummary.View,
           },
           {
             id: 565,
-            title: "Customer Staff & Access",
-            path: "userconfigcustomer/customer-user-config-summary",
+            title: 'Customer Staff & Access',
+            path: 'userconfigcustomer/customer-user-config-summary',
             permission: P.CustomerUserConfigSummary.View,
           },
         ],
       },
       {
         id: 590,
-        title: "Products",
+        title: 'Products',
         screens: [
           {
             id: 591,
-            title: "Customer Products",
+            title: 'Customer Products',
             path: PRODUCT_SCREEN_PATHS.customerProduct.summary,
             permission: P.CustomerProductSummary.View,
           },
           {
             id: 592,
-            title: "Customer Styles",
+            title: 'Customer Styles',
             path: PRODUCT_SCREEN_PATHS.customerStyle.summary,
             permission: P.CustomerStyleSummary.View,
           },
           {
             id: 593,
-            title: "Product Categories",
+            title: 'Product Categories',
             path: PRODUCT_SCREEN_PATHS.productCategory.summary,
             permission: P.ProductCategorySummary.View,
           },
           {
             id: 594,
-            title: "Product Sub-categories",
+            title: 'Product Sub-categories',
             path: PRODUCT_SCREEN_PATHS.productSubCategory.summary,
             permission: P.ProductSubCategorySummary.View,
           },
           {
             id: 595,
-            title: "Product Sub-categories 2",
+            title: 'Product Sub-categories 2',
             path: PRODUCT_SCREEN_PATHS.productSub2Category.summary,
             permission: P.ProductSub2CategorySummary.View,
           },
           {
             id: 596,
-            title: "Product Sub-categories 3",
+            title: 'Product Sub-categories 3',
             path: PRODUCT_SCREEN_PATHS.productSub3Category.summary,
             permission: P.ProductSub3CategorySummary.View,
           },
@@ -416,45 +374,35 @@ const HEADINGS: HeadingSpec[] = [
   },
   {
     id: 610,
-    title: "Supplier/Factory",
+    title: 'Supplier/Factory',
     rightType: RightType.Vendor,
-    glyphicons: "truck",
+    glyphicons: 'truck',
     screens: [
       {
         id: 611,
-        title: "Supplier Summary",
-        path: "suppliersearch/supplier-summary",
+        title: 'Supplier Summary',
+        path: 'suppliersearch/supplier-summary',
         permission: P.SupplierSummary.View,
       },
     ],
   },
   {
     id: 710,
-    title: "Human Resource",
+    title: 'Human Resource',
     rightType: RightType.HumanResource,
-    glyphicons: "id-card",
+    glyphicons: 'id-card',
     screens: [
-      {
-        id: 711,
-        title: "Staff Summary",
-        path: HR_ROUTES.staffSummary,
-        permission: P.StaffSummary.View,
-      },
-      {
-        id: 712,
-        title: "Office",
-        path: HR_ROUTES.officeSummary,
-        permission: P.OfficeSummary.View,
-      },
+      { id: 711, title: 'Staff Summary', path: HR_ROUTES.staffSummary, permission: P.StaffSummary.View },
+      { id: 712, title: 'Office', path: HR_ROUTES.officeSummary, permission: P.OfficeSummary.View },
       {
         id: 713,
-        title: "Outsource Companies",
+        title: 'Outsource Companies',
         path: HR_ROUTES.outsourceCompanies,
         permission: P.StaffSummary.Edit,
       },
       {
         id: 714,
-        title: "Payroll Companies",
+        title: 'Payroll Companies',
         path: HR_ROUTES.payrollCompanies,
         permission: P.StaffSummary.Edit,
       },
@@ -462,51 +410,26 @@ const HEADINGS: HeadingSpec[] = [
   },
   {
     id: 720,
-    title: "Leave",
+    title: 'Leave',
     rightType: RightType.HumanResource,
-    glyphicons: "calendar",
+    glyphicons: 'calendar',
     screens: [
-      {
-        id: 721,
-        title: "Leave Summary",
-        path: HR_ROUTES.leaveSummary,
-        permission: P.LeaveSummary.View,
-      },
-      {
-        id: 722,
-        title: "Leave Request",
-        path: HR_ROUTES.leaveRequest,
-        permission: P.LeaveRequest.View,
-      },
-      {
-        id: 723,
-        title: "Leave To Approve",
-        path: HR_ROUTES.leavePending,
-        permission: P.LeaveRequest.View,
-      },
-      {
-        id: 725,
-        title: "Leave Balance",
-        path: HR_ROUTES.leaveBalance,
-        permission: P.LeaveSummary.View,
-      },
-      {
-        id: 724,
-        title: "Leave Types",
-        path: HR_ROUTES.leaveTypes,
-        permission: P.LeaveSummary.ManageTypes,
-      },
+      { id: 721, title: 'Leave Summary', path: HR_ROUTES.leaveSummary, permission: P.LeaveSummary.View },
+      { id: 722, title: 'Leave Request', path: HR_ROUTES.leaveRequest, permission: P.LeaveRequest.View },
+      { id: 723, title: 'Leave To Approve', path: HR_ROUTES.leavePending, permission: P.LeaveRequest.View },
+      { id: 725, title: 'Leave Balance', path: HR_ROUTES.leaveBalance, permission: P.LeaveSummary.View },
+      { id: 724, title: 'Leave Types', path: HR_ROUTES.leaveTypes, permission: P.LeaveSummary.ManageTypes },
     ],
   },
   {
     id: 730,
-    title: "Holiday",
+    title: 'Holiday',
     rightType: RightType.HumanResource,
-    glyphicons: "sun",
+    glyphicons: 'sun',
     screens: [
       {
         id: 731,
-        title: "Holiday Summary",
+        title: 'Holiday Summary',
         path: HR_ROUTES.holidaySummary,
         permission: P.HolidaySummary.View,
       },
@@ -514,40 +437,30 @@ const HEADINGS: HeadingSpec[] = [
   },
   {
     id: 740,
-    title: "Expense Claim",
+    title: 'Expense Claim',
     rightType: RightType.HumanResource,
-    glyphicons: "receipt",
+    glyphicons: 'receipt',
     screens: [
       {
         id: 741,
-        title: "Expense Summary",
+        title: 'Expense Summary',
         path: HR_ROUTES.expenseSummary,
         permission: P.ExpenseSummary.View,
       },
-      {
-        id: 742,
-        title: "Expense Claim",
-        path: HR_ROUTES.expenseClaim,
-        permission: P.ExpenseClaim.View,
-      },
-      {
-        id: 743,
-        title: "Pending Expense",
-        path: HR_ROUTES.pendingExpense,
-        permission: P.ExpenseClaim.View,
-      },
+      { id: 742, title: 'Expense Claim', path: HR_ROUTES.expenseClaim, permission: P.ExpenseClaim.View },
+      { id: 743, title: 'Pending Expense', path: HR_ROUTES.pendingExpense, permission: P.ExpenseClaim.View },
     ],
   },
   {
     id: 810,
-    title: "Data Management",
+    title: 'Data Management',
     rightType: RightType.Document,
-    glyphicons: "database",
+    glyphicons: 'database',
     screens: [
       {
         id: 811,
-        title: "Data Management",
-        path: "datamanagement/dmsummary",
+        title: 'Data Management',
+        path: 'datamanagement/dmsummary',
         permission: P.DataManagement.View,
       },
     ],
@@ -555,91 +468,45 @@ const HEADINGS: HeadingSpec[] = [
   // Ids 911 and 912 predate the other levels; the list order (the ranking) follows the hierarchy.
   {
     id: 910,
-    title: "Area Management",
+    title: 'Area Management',
     rightType: RightType.Admin,
-    glyphicons: "globe",
+    glyphicons: 'globe',
     screens: [
-      {
-        id: 911,
-        title: "Country",
-        path: "country/country-summary",
-        permission: P.CountrySummary.View,
-      },
-      {
-        id: 913,
-        title: "Province",
-        path: "province/province-summary",
-        permission: P.ProvinceSummary.View,
-      },
-      {
-        id: 912,
-        title: "City",
-        path: "city/city-summary",
-        permission: P.CitySummary.View,
-      },
-      {
-        id: 914,
-        title: "County",
-        path: "county/county-summary",
-        permission: P.CountySummary.View,
-      },
-      {
-        id: 915,
-        title: "Town",
-        path: "town/town-summary",
-        permission: P.TownSummary.View,
-      },
+      { id: 911, title: 'Country', path: 'country/country-summary', permission: P.CountrySummary.View },
+      { id: 913, title: 'Province', path: 'province/province-summary', permission: P.ProvinceSummary.View },
+      { id: 912, title: 'City', path: 'city/city-summary', permission: P.CitySummary.View },
+      { id: 914, title: 'County', path: 'county/county-summary', permission: P.CountySummary.View },
+      { id: 915, title: 'Town', path: 'town/town-summary', permission: P.TownSummary.View },
     ],
   },
   {
     id: 920,
-    title: "User Management",
+    title: 'User Management',
     rightType: RightType.Admin,
-    glyphicons: "user-cog",
+    glyphicons: 'user-cog',
     screens: [
       {
         id: 921,
-        title: "User Accounts",
+        title: 'User Accounts',
         path: HR_ROUTES.userAccountSummary,
         permission: P.UserAccountSummary.View,
       },
-      {
-        id: 924,
-        title: "Email Outbox",
-        path: HR_ROUTES.emailOutbox,
-        permission: P.EmailOutbox.View,
-      },
-      {
-        id: 922,
-        title: "Rights",
-        path: "rightsummary/right-summary",
-        permission: P.RightsAdmin.View,
-      },
-      {
-        id: 923,
-        title: "Role Rights",
-        path: "rolerights/role-rights",
-        permission: P.RightsAdmin.View,
-      },
+      { id: 924, title: 'Email Outbox', path: HR_ROUTES.emailOutbox, permission: P.EmailOutbox.View },
+      { id: 922, title: 'Rights', path: 'rightsummary/right-summary', permission: P.RightsAdmin.View },
+      { id: 923, title: 'Role Rights', path: 'rolerights/role-rights', permission: P.RightsAdmin.View },
       {
         id: 925,
-        title: "Permission Map",
-        path: "permissionmap/permission-map",
+        title: 'Permission Map',
+        path: 'permissionmap/permission-map',
         permission: P.RightsAdmin.View,
       },
     ],
   },
 ];
 
-const isGroup = (entry: ScreenSpec | GroupSpec): entry is GroupSpec =>
-  "screens" in entry;
+const isGroup = (entry: ScreenSpec | GroupSpec): entry is GroupSpec => 'screens' in entry;
 
-function screenRow(
-  screen: ScreenSpec,
-  parentId: number,
-  ranking: number,
-  rightType: RightType,
-): MenuSeed {
+function screenRow(screen: ScreenSpec, parentId: number, ranking: number, rightType: RightType): MenuSeed {
   return {
     id: screen.id,
     parentId,
@@ -667,7 +534,7 @@ function headingRow(
     parentId,
     menuName: title,
     titleName: title,
-    path: "#",
+    path: '#',
     ranking,
     rightType,
     isHeading: true,
@@ -676,49 +543,27 @@ function headingRow(
 }
 
 /** Flat rows, parents before children (the foreign key needs that order). */
-export const MENU: readonly MenuSeed[] = HEADINGS.flatMap(
-  (heading, headingIndex) => [
-    headingRow(
-      heading.id,
-      heading.title,
-      null,
-      headingIndex + 1,
-      heading.rightType,
-      heading.glyphicons,
-    ),
-    ...heading.screens.flatMap((entry, entryIndex) =>
-      isGroup(entry)
-        ? [
-            headingRow(
-              entry.id,
-              entry.title,
-              heading.id,
-              entryIndex + 1,
-              heading.rightType,
-              null,
-            ),
-            ...entry.screens.map((screen, screenIndex) =>
-              screenRow(screen, entry.id, screenIndex + 1, heading.rightType),
-            ),
-          ]
-        : [screenRow(entry, heading.id, entryIndex + 1, heading.rightType)],
-    ),
-  ],
-);
+export const MENU: readonly MenuSeed[] = HEADINGS.flatMap((heading, headingIndex) => [
+  headingRow(heading.id, heading.title, null, headingIndex + 1, heading.rightType, heading.glyphicons),
+  ...heading.screens.flatMap((entry, entryIndex) =>
+    isGroup(entry)
+      ? [
+          headingRow(entry.id, entry.title, heading.id, entryIndex + 1, heading.rightType, null),
+          ...entry.screens.map((screen, screenIndex) =>
+            screenRow(screen, entry.id, screenIndex + 1, heading.rightType),
+          ),
+        ]
+      : [screenRow(entry, heading.id, entryIndex + 1, heading.rightType)],
+  ),
+]);
 
 /** Menu ids a set of permissions opens: the screens, plus every heading and group above them. */
 export function menuIdsFor(permissions: readonly string[]): number[] {
   const held = new Set(permissions);
   const byId = new Map(MENU.map((item) => [item.id, item]));
   const opened = new Set<number>();
-  for (const screen of MENU.filter(
-    (item) => item.permission && held.has(item.permission),
-  )) {
-    for (
-      let item: MenuSeed | undefined = screen;
-      item;
-      item = byId.get(item.parentId ?? NaN)
-    )
+  for (const screen of MENU.filter((item) => item.permission && held.has(item.permission))) {
+    for (let item: MenuSeed | undefined = screen; item; item = byId.get(item.parentId ?? NaN))
       opened.add(item.id);
   }
   return MENU.filter((item) => opened.has(item.id)).map((item) => item.id);

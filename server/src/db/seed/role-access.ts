@@ -1,11 +1,6 @@
-import {
-  ALL_PERMISSIONS,
-  Permissions,
-  Role,
-  type PermissionName,
-} from "@portal/domain";
-import { menuIdsFor } from "./menu";
-import { CUSTOMER_CONFIG_GRANTS } from "../../modules/customer-config/customer-config-grants";
+import { ALL_PERMISSIONS, Permissions, Role, type PermissionName } from '@portal/domain';
+import { menuIdsFor } from './menu';
+import { CUSTOMER_CONFIG_GRANTS } from '../../modules/customer-config/customer-config-grants';
 
 const P = Permissions;
 const BOOKINGS_FULL = [
@@ -14,11 +9,7 @@ const BOOKINGS_FULL = [
   P.InspectionSummary.DisplayColumns,
   P.InspectionSummary.SaveFilter,
 ];
-const QUOTATION_DECIDE = [
-  P.QuotationSummary.View,
-  P.QuotationSummary.Approve,
-  P.QuotationSummary.Reject,
-];
+const QUOTATION_DECIDE = [P.QuotationSummary.View, P.QuotationSummary.Approve, P.QuotationSummary.Reject];
 /** What every employee does for themselves: request leave, claim expenses, see the holidays. */
 const SELF_SERVICE = [
   P.LeaveRequest.View,
@@ -31,18 +22,8 @@ const SELF_SERVICE = [
   P.ExpenseSummary.DisplayColumns,
   P.HolidaySummary.View,
 ];
-const summaryTools = (group: {
-  View: string;
-  Export: string;
-  SaveFilter: string;
-  DisplayColumns: string;
-}) =>
-  [
-    group.View,
-    group.Export,
-    group.SaveFilter,
-    group.DisplayColumns,
-  ] as PermissionName[];
+const summaryTools = (group: { View: string; Export: string; SaveFilter: string; DisplayColumns: string }) =>
+  [group.View, group.Export, group.SaveFilter, group.DisplayColumns] as PermissionName[];
 const HR_WORK = [
   ...SELF_SERVICE,
   ...summaryTools(P.StaffSummary),
@@ -81,12 +62,7 @@ const GEOGRAPHY_READ = [
   P.CitySummary,
   P.CountySummary,
   P.TownSummary,
-].flatMap((group) => [
-  group.View,
-  group.Export,
-  group.SaveFilter,
-  group.DisplayColumns,
-]);
+].flatMap((group) => [group.View, group.Export, group.SaveFilter, group.DisplayColumns]);
 
 /** The product taxonomy's four levels, and a customer's products and styles. */
 const PRODUCT_TAXONOMY = [
@@ -95,14 +71,9 @@ const PRODUCT_TAXONOMY = [
   P.ProductSub2CategorySummary,
   P.ProductSub3CategorySummary,
 ];
-const CUSTOMER_PRODUCT_GROUPS = [
-  P.CustomerProductSummary,
-  P.CustomerStyleSummary,
-];
+const CUSTOMER_PRODUCT_GROUPS = [P.CustomerProductSummary, P.CustomerStyleSummary];
 /** Reading the taxonomy (CS, KAM, sales, management): pick and export, not change. */
-const PRODUCT_TAXONOMY_READ = PRODUCT_TAXONOMY.flatMap((group) =>
-  summaryTools(group),
-);
+const PRODUCT_TAXONOMY_READ = PRODUCT_TAXONOMY.flatMap((group) => summaryTools(group));
 /** Keeping the taxonomy (CS management): everything. */
 const PRODUCT_TAXONOMY_KEEP = PRODUCT_TAXONOMY.flatMap((group) => [
   ...summaryTools(group),
@@ -114,17 +85,10 @@ const CUSTOMER_PRODUCTS_EDIT = CUSTOMER_PRODUCT_GROUPS.flatMap((group) => [
   ...summaryTools(group),
   group.Edit,
 ]);
-const CUSTOMER_PRODUCTS_READ = CUSTOMER_PRODUCT_GROUPS.flatMap((group) =>
-  summaryTools(group),
-);
-const CUSTOMER_PRODUCTS_DELETE = CUSTOMER_PRODUCT_GROUPS.map(
-  (group) => group.Delete as PermissionName,
-);
+const CUSTOMER_PRODUCTS_READ = CUSTOMER_PRODUCT_GROUPS.flatMap((group) => summaryTools(group));
+const CUSTOMER_PRODUCTS_DELETE = CUSTOMER_PRODUCT_GROUPS.map((group) => group.Delete as PermissionName);
 /** A customer user: its own customer's products and styles, read and exported. */
-const CUSTOMER_PRODUCTS_OWN = CUSTOMER_PRODUCT_GROUPS.flatMap((group) => [
-  group.View,
-  group.Export,
-]);
+const CUSTOMER_PRODUCTS_OWN = CUSTOMER_PRODUCT_GROUPS.flatMap((group) => [group.View, group.Export]);
 
 /** Customers and their brands: CS, sales and KAMs keep them up to date; management reads them. */
 const CUSTOMER_WORK = [
@@ -133,18 +97,11 @@ const CUSTOMER_WORK = [
   ...summaryTools(P.CustomerBrandSummary),
   P.CustomerBrandSummary.Edit,
 ];
-const CUSTOMER_READ = [
-  ...summaryTools(P.CustomerSummary),
-  ...summaryTools(P.CustomerBrandSummary),
-];
+const CUSTOMER_READ = [...summaryTools(P.CustomerSummary), ...summaryTools(P.CustomerBrandSummary)];
 
 /** Suppliers and factories: CS keeps the cards and sends the factory-mapping links; managers read them. */
 const SUPPLIER_READ = summaryTools(P.SupplierSummary);
-const SUPPLIER_WORK = [
-  ...SUPPLIER_READ,
-  P.SupplierSummary.Edit,
-  P.SupplierSummary.MappingLink,
-];
+const SUPPLIER_WORK = [...SUPPLIER_READ, P.SupplierSummary.Edit, P.SupplierSummary.MappingLink];
 
 /** Deciding on customer self-registrations (entity 3) and keeping the list's filters and columns. */
 const REGISTRATION_DECIDE = [
@@ -163,22 +120,13 @@ const CUSTOMER_RECORD_GROUPS = [
   P.CustomerCollectionSummary,
 ];
 /** Keeping them (CS, KAM, sales): everything but deleting. */
-const CUSTOMER_RECORDS_EDIT = CUSTOMER_RECORD_GROUPS.flatMap((group) => [
-  ...summaryTools(group),
-  group.Edit,
-]);
+const CUSTOMER_RECORDS_EDIT = CUSTOMER_RECORD_GROUPS.flatMap((group) => [...summaryTools(group), group.Edit]);
 /** Reading and exporting them (management). */
-const CUSTOMER_RECORDS_READ = CUSTOMER_RECORD_GROUPS.flatMap((group) =>
-  summaryTools(group),
-);
+const CUSTOMER_RECORDS_READ = CUSTOMER_RECORD_GROUPS.flatMap((group) => summaryTools(group));
 /** Removing them (CS management). */
-const CUSTOMER_RECORD_DELETE = CUSTOMER_RECORD_GROUPS.map(
-  (group) => group.Delete as PermissionName,
-);
+const CUSTOMER_RECORD_DELETE = CUSTOMER_RECORD_GROUPS.map((group) => group.Delete as PermissionName);
 /** A customer user: its own customer's records, read only. */
-const CUSTOMER_RECORDS_OWN = CUSTOMER_RECORD_GROUPS.map(
-  (group) => group.View as PermissionName,
-);
+const CUSTOMER_RECORDS_OWN = CUSTOMER_RECORD_GROUPS.map((group) => group.View as PermissionName);
 
 /**
  * The role -> permission matrix (the spec does not show one; docs/roles.md explains it). Rights (menu
@@ -196,17 +144,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.QuotationSummary.View,
     ...SUPPLIER_WORK,
   ],
-  [Role.Inspector]: [
-    ...SELF_SERVICE,
-    P.InspectionSummary.View,
-    P.QcDashboard.View,
-  ],
-  [Role.Planning]: [
-    ...SELF_SERVICE,
-    ...BOOKINGS_FULL,
-    P.QcDashboard.View,
-    P.SupplierSummary.View,
-  ],
+  [Role.Inspector]: [...SELF_SERVICE, P.InspectionSummary.View, P.QcDashboard.View],
+  [Role.Planning]: [...SELF_SERVICE, ...BOOKINGS_FULL, P.QcDashboard.View, P.SupplierSummary.View],
   [Role.IT_Team]: ALL_PERMISSIONS,
   [Role.Management]: [
     ...CUSTOMER_RECORDS_READ,
@@ -253,11 +192,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.ManagementDashboard.View,
   ],
   [Role.HumanResource]: HR_WORK,
-  [Role.HRManagement]: [
-    ...HR_MANAGEMENT,
-    P.ManagementDashboard.View,
-    ...GEOGRAPHY_READ,
-  ],
+  [Role.HRManagement]: [...HR_MANAGEMENT, P.ManagementDashboard.View, ...GEOGRAPHY_READ],
   [Role.Accounting]: [
     P.FinanceDashboard.View,
     P.InvoiceSummary.View,
@@ -335,16 +270,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.AuditDashboard.View,
     P.SupplierSummary.View,
   ],
-  [Role.ReportChecker]: [
-    ...SELF_SERVICE,
-    P.InspectionSummary.View,
-    P.InspectionSummary.DisplayColumns,
-  ],
-  [Role.OutSourceAccountingRole]: [
-    P.InspectionSummary.View,
-    P.QuotationSummary.View,
-    P.InvoiceSummary.View,
-  ],
+  [Role.ReportChecker]: [...SELF_SERVICE, P.InspectionSummary.View, P.InspectionSummary.DisplayColumns],
+  [Role.OutSourceAccountingRole]: [P.InspectionSummary.View, P.QuotationSummary.View, P.InvoiceSummary.View],
   [Role.Auditor]: [...SELF_SERVICE, P.AuditSummary.View, P.AuditDashboard.View],
   [Role.TcfUser]: [...SELF_SERVICE, P.TcfDashboard.View],
   [Role.LabUser]: [...SELF_SERVICE, P.LabDashboard.View],
@@ -352,26 +279,17 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
 
 // A customer's services, checkpoints, complaints, decisions and staff assignment (customer-config-grants.ts).
 for (const [role, granted] of Object.entries(CUSTOMER_CONFIG_GRANTS)) {
-  ROLE_PERMISSIONS[Number(role) as Role] = [
-    ...ROLE_PERMISSIONS[Number(role) as Role],
-    ...granted,
-  ];
+  ROLE_PERMISSIONS[Number(role) as Role] = [...ROLE_PERMISSIONS[Number(role) as Role], ...granted];
 }
 
 export function rolePermissionRows(): { roleId: number; permission: string }[] {
   return Object.entries(ROLE_PERMISSIONS).flatMap(([roleId, permissions]) =>
-    [...new Set(permissions)].map((permission) => ({
-      roleId: Number(roleId),
-      permission,
-    })),
+    [...new Set(permissions)].map((permission) => ({ roleId: Number(roleId), permission })),
   );
 }
 
 export function roleRightRows(): { roleId: number; rightId: number }[] {
   return Object.entries(ROLE_PERMISSIONS).flatMap(([roleId, permissions]) =>
-    menuIdsFor(permissions).map((rightId) => ({
-      roleId: Number(roleId),
-      rightId,
-    })),
+    menuIdsFor(permissions).map((rightId) => ({ roleId: Number(roleId), rightId })),
   );
 }
