@@ -2,6 +2,7 @@ import { Permissions } from '@portal/domain';
 import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
 import { customerRoutes } from './customer/customer-routes';
 import { registrationRoutes } from './customer-registration/registration-routes';
+import { customerRecordRoutes } from './customer-records/customer-records-routes';
 import { geographyRoutes } from './geography/geography-routes';
 import { customerConfigRoutes } from './customer-config/customer-config-routes';
 import { ruleLabels } from './geography/rule-labels';
@@ -28,6 +29,7 @@ export const remoteModule: RemoteModule = {
       component: titledScreen('masterdata.dataManagement.title', 'datamanagement'),
     },
     ...geographyRoutes,
+    ...customerRecordRoutes,
     ...registrationRoutes,
     ...rightsRoutes,
     ...customerConfigRoutes,

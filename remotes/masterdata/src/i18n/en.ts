@@ -1,3 +1,5 @@
+import { en as customerRecords } from '../customer-records/messages';
+
 import { en as customers } from '../customer/messages';
 import { en as rights } from '../rights/messages';
 
@@ -6,6 +8,7 @@ import { en as customerConfig } from '../customer-config/messages';
 import { en as registration } from '../customer-registration/messages';
 
 export const en = {
+  ...customerRecords,
   ...registration,
   ...customerConfig,
   ...customers,

@@ -1,11 +1,13 @@
 import { fr as customerConfig } from '../customer-config/messages';
 import { fr as registration } from '../customer-registration/messages';
+import { fr as customerRecords } from '../customer-records/messages';
 import type { MessageKey } from './en';
 
 import { fr as customers } from '../customer/messages';
 import { fr as rights } from '../rights/messages';
 
 export const fr: Record<MessageKey, string> = {
+  ...customerRecords,
   ...registration,
   ...customerConfig,
   ...customers,
