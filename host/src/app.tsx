@@ -8,7 +8,11 @@ import {
   createBrowserRouter,
   createRoutesFromElements,
 } from 'react-router-dom';
-import { CUSTOMER_REGISTRATION_ROUTES, PUBLIC_ACCOUNT_ROUTES } from '@portal/domain';
+import {
+  CUSTOMER_REGISTRATION_ROUTES,
+  FACTORY_MAPPING_PUBLIC_PATH,
+  PUBLIC_ACCOUNT_ROUTES,
+} from '@portal/domain';
 import { RouteGuard, lazyWithReload, type RemoteConfig } from '@portal/shell-contract';
 import { Spinner, Toaster } from '@portal/ui';
 import { EntityGuard } from './entity-guard/entity-guard';
@@ -46,6 +50,9 @@ const RegistrationThankYouPage = lazyWithReload(() =>
 );
 const VerificationPage = lazyWithReload(() =>
   import('./pages/customer-registration/verification-page').then((m) => ({ default: m.VerificationPage })),
+);
+const FactoryMappingPage = lazyWithReload(() =>
+  import('./pages/factory-mapping/factory-mapping-page').then((m) => ({ default: m.FactoryMappingPage })),
 );
 const UserGuidePage = lazyWithReload(() =>
   import('./pages/user-guide-page').then((m) => ({ default: m.UserGuidePage })),
@@ -128,6 +135,15 @@ export function createPortalRouter(remotes: readonly RemoteConfig[]) {
           element={
             <Suspense fallback={<Loading />}>
               <VerificationPage />
+            </Suspense>
+          }
+        />
+        {/* A supplier lists its factories from the link it was sent: no sign-in, the token is the key. */}
+        <Route
+          path={FACTORY_MAPPING_PUBLIC_PATH}
+          element={
+            <Suspense fallback={<Loading />}>
+              <FactoryMappingPage />
             </Suspense>
           }
         />

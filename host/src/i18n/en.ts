@@ -1,5 +1,6 @@
 import { ACCOUNT_PAGE_MESSAGES_EN } from '../pages/account-page-messages';
 import { registrationPageMessages } from '../pages/customer-registration/messages';
+import { factoryMappingMessages } from '../pages/factory-mapping/messages';
 
 export const en = {
   'app.name': 'Quality Portal',
@@ -68,6 +69,7 @@ export const en = {
     'How to use the Quality Portal: sign in, choose your entity and service, then use the menu.',
   ...ACCOUNT_PAGE_MESSAGES_EN,
   ...registrationPageMessages.en,
+  ...factoryMappingMessages.en,
 } as const;
 
 export type HostMessageKey = keyof typeof en;

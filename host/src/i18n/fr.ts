@@ -1,5 +1,6 @@
 import { ACCOUNT_PAGE_MESSAGES_FR } from '../pages/account-page-messages';
 import { registrationPageMessages } from '../pages/customer-registration/messages';
+import { factoryMappingMessages } from '../pages/factory-mapping/messages';
 import type { HostMessageKey } from './en';
 
 export const fr: Record<HostMessageKey, string> = {
@@ -72,4 +73,5 @@ export const fr: Record<HostMessageKey, string> = {
     'Comment utiliser le Portail Qualité : connectez-vous, choisissez votre entité et votre service, puis utilisez le menu.',
   ...ACCOUNT_PAGE_MESSAGES_FR,
   ...registrationPageMessages.fr,
+  ...factoryMappingMessages.fr,
 };

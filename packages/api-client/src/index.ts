@@ -17,16 +17,8 @@ export {
   type CustomerRecordEndpoints,
   type CodedItem,
 } from './endpoints/customer-records';
-export {
-  rightsEndpoints,
-  type RightsEndpoints,
-  type PermissionChangeResponse,
-} from './endpoints/rights';
-export {
-  customerEndpoints,
-  CUSTOMER_RESULT_OFFSET,
-  type CustomerEndpoints,
-} from './endpoints/customer';
+export { rightsEndpoints, type RightsEndpoints, type PermissionChangeResponse } from './endpoints/rights';
+export { customerEndpoints, CUSTOMER_RESULT_OFFSET, type CustomerEndpoints } from './endpoints/customer';
 export { screenSettingsEndpoints, type ScreenSettingsEndpoints } from './endpoints/screen-settings';
 export {
   customerRegistrationEndpoints,
@@ -34,3 +26,4 @@ export {
   type RegistrationFieldErrors,
 } from './endpoints/customer-registration';
 export { customerConfigEndpoints, type CustomerConfigEndpoints } from './endpoints/customer-config';
+export { supplierEndpoints, factoryMappingEndpoints, type SupplierEndpoints } from './endpoints/supplier';

@@ -7,6 +7,7 @@ import { geographyRoutes } from './geography/geography-routes';
 import { customerConfigRoutes } from './customer-config/customer-config-routes';
 import { ruleLabels } from './geography/rule-labels';
 import { rightsRoutes } from './rights/rights-routes';
+import { supplierRoutes } from './supplier/supplier-routes';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import './styles.css';
@@ -16,12 +17,7 @@ export const remoteModule: RemoteModule = {
   id: 'masterdata',
   routes: [
     ...customerRoutes,
-    {
-      path: 'suppliersearch/supplier-summary',
-      permission: Permissions.SupplierSummary.View,
-      titleId: 'masterdata.supplierSummary.title',
-      component: titledScreen('masterdata.supplierSummary.title', 'suppliersearch'),
-    },
+    ...supplierRoutes,
     {
       path: 'datamanagement/dmsummary',
       permission: Permissions.DataManagement.View,

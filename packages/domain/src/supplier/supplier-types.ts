@@ -155,6 +155,8 @@ export interface FactoryMappingState {
   expiresAt?: string;
   /** The supplier's factories: mapped (linked) or produced for it but not linked yet. */
   factories?: FactoryMappingFactory[];
+  /** Every country (id, name) for the new factories' country field. */
+  countries?: DataSourceItem[];
 }
 
 export interface FactoryMappingNewFactory {

@@ -1,6 +1,7 @@
 import { en as customerRecords } from '../customer-records/messages';
 
 import { en as customers } from '../customer/messages';
+import { en as suppliers } from '../supplier/messages';
 import { en as rights } from '../rights/messages';
 
 import { en as customerConfig } from '../customer-config/messages';
@@ -12,6 +13,7 @@ export const en = {
   ...registration,
   ...customerConfig,
   ...customers,
+  ...suppliers,
   ...rights,
   'masterdata.area': 'Master data',
   'masterdata.customerSummary.title': 'Customer summary',

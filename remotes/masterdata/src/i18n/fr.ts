@@ -4,6 +4,7 @@ import { fr as customerRecords } from '../customer-records/messages';
 import type { MessageKey } from './en';
 
 import { fr as customers } from '../customer/messages';
+import { fr as suppliers } from '../supplier/messages';
 import { fr as rights } from '../rights/messages';
 
 export const fr: Record<MessageKey, string> = {
@@ -11,6 +12,7 @@ export const fr: Record<MessageKey, string> = {
   ...registration,
   ...customerConfig,
   ...customers,
+  ...suppliers,
   ...rights,
   'masterdata.area': 'Données de référence',
   'masterdata.customerSummary.title': 'Synthèse des clients',

@@ -9,8 +9,10 @@ import {
   type FactoryMappingLinkRequest,
   type FactoryMappingSubmit,
 } from '@portal/domain';
+import { asc } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { countries } from '../../db/schema';
 import { idSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
 import { createMailer } from '../accounts/mailer';
@@ -170,6 +172,11 @@ export async function factoryMappingRoutes(
         supplierName: link.supplierName,
         expiresAt: link.expiresAt.toISOString(),
         factories: await supplierFactoryList(db, link.supplierId),
+        // The page has no session for the country lookup: it gets the list with the link.
+        countries: await db
+          .select({ id: countries.id, name: countries.name })
+          .from(countries)
+          .orderBy(asc(countries.name)),
       };
     },
   );

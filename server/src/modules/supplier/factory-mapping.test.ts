@@ -48,6 +48,7 @@ describe('factory-mapping links', () => {
       supplierName: 'Saigon Crafts Export JSC',
       factories: [{ id: 3, name: 'Binh Duong Wood Products Factory', mapped: true }],
     });
+    expect(opened.countries).toContainEqual({ id: CHINA, name: 'China' });
     const done = await submit(link.token, {
       factoryIds: [3],
       newFactories: [factory('Da Nang Lacquer Workshop'), factory('Hoi An Lantern Factory')],

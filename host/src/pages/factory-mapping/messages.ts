@@ -1,0 +1,63 @@
+/** Texts of the public factory-mapping page (/factory-mapping?token=…). */
+const en = {
+  'factoryMapping.title': 'Your factories',
+  'factoryMapping.intro':
+    '{supplier}: please list the factories that produce your orders. Tick the ones already known and add the others.',
+  'factoryMapping.expires': 'This link is valid until {date}.',
+  'factoryMapping.checking': 'Checking the link…',
+  'factoryMapping.tokenNotValid': 'This link is not valid. Ask your contact for a new one.',
+  'factoryMapping.expired': 'This link has expired. Ask your contact for a new one.',
+  'factoryMapping.alreadySubmitted': 'Your factory list was already sent with this link. Thank you.',
+  'factoryMapping.factoryNotFound': 'One of the ticked factories is not yours any more. Reload the page.',
+  'factoryMapping.duplicateName':
+    'A factory with one of these names already exists: give each a distinct name.',
+  'factoryMapping.failed': 'The list could not be sent. Please try again.',
+  'factoryMapping.known': 'Known factories',
+  'factoryMapping.mapped': 'already linked',
+  'factoryMapping.none': 'No factory is known for you yet.',
+  'factoryMapping.new': 'New factories',
+  'factoryMapping.row': 'Factory {row}',
+  'factoryMapping.add': 'Add a factory',
+  'factoryMapping.remove': 'Remove factory {row}',
+  'factoryMapping.field.name': 'Factory name',
+  'factoryMapping.field.address': 'Address',
+  'factoryMapping.field.country': 'Country',
+  'factoryMapping.field.contactName': 'Contact name',
+  'factoryMapping.field.contactEmail': 'Contact email',
+  'factoryMapping.field.contactPhone': 'Contact phone',
+  'factoryMapping.submit': 'Send my factories',
+  'factoryMapping.done': 'Thank you: your factories were sent. You can close this page.',
+  'factoryMapping.empty': 'Tick or add at least one factory.',
+};
+
+const fr: Record<keyof typeof en, string> = {
+  'factoryMapping.title': 'Vos usines',
+  'factoryMapping.intro':
+    '{supplier} : merci d’indiquer les usines qui produisent vos commandes. Cochez celles déjà connues et ajoutez les autres.',
+  'factoryMapping.expires': "Ce lien est valable jusqu'au {date}.",
+  'factoryMapping.checking': 'Vérification du lien…',
+  'factoryMapping.tokenNotValid': "Ce lien n'est pas valide. Demandez-en un nouveau à votre contact.",
+  'factoryMapping.expired': 'Ce lien a expiré. Demandez-en un nouveau à votre contact.',
+  'factoryMapping.alreadySubmitted': 'Votre liste d’usines a déjà été envoyée avec ce lien. Merci.',
+  'factoryMapping.factoryNotFound': "L'une des usines cochées n'est plus la vôtre. Rechargez la page.",
+  'factoryMapping.duplicateName': 'Une usine porte déjà l’un de ces noms : donnez à chacune un nom distinct.',
+  'factoryMapping.failed': "La liste n'a pas pu être envoyée. Réessayez.",
+  'factoryMapping.known': 'Usines connues',
+  'factoryMapping.mapped': 'déjà liée',
+  'factoryMapping.none': "Aucune usine n'est encore connue pour vous.",
+  'factoryMapping.new': 'Nouvelles usines',
+  'factoryMapping.row': 'Usine {row}',
+  'factoryMapping.add': 'Ajouter une usine',
+  'factoryMapping.remove': "Retirer l'usine {row}",
+  'factoryMapping.field.name': "Nom de l'usine",
+  'factoryMapping.field.address': 'Adresse',
+  'factoryMapping.field.country': 'Pays',
+  'factoryMapping.field.contactName': 'Nom du contact',
+  'factoryMapping.field.contactEmail': 'E-mail du contact',
+  'factoryMapping.field.contactPhone': 'Téléphone du contact',
+  'factoryMapping.submit': 'Envoyer mes usines',
+  'factoryMapping.done': 'Merci : vos usines ont été envoyées. Vous pouvez fermer cette page.',
+  'factoryMapping.empty': 'Cochez ou ajoutez au moins une usine.',
+};
+
+export const factoryMappingMessages = { en, fr };
