@@ -193,10 +193,10 @@ describe('departments and buyers (BuyerDepartmentResult)', () => {
     expect(page2.data).toHaveLength(2);
     expect(page2.data.map((row) => row.id)).not.toContain(all.data[0]!.id);
     // Entity 1 sees customers 1 and 3, never entity 2's customer 2.
-    const entity = json<Page<{ customerId: number }>>(
-      await call('cs', 'POST', '/api/CustomerDepartment/search', search({ take: 100 })),
-    );
-    expect(new Set(entity.data.map((row) => row.customerId))).toEqual(new Set([1, 3]));
+    const totalOf = async (customerId: number) =>
+      json<Page>(await call('cs', 'POST', '/api/CustomerDepartment/search', search({ customerId }))).total;
+    expect((await totalOf(1)) > 0 && (await totalOf(3)) > 0).toBe(true);
+    expect(await totalOf(2)).toBe(0);
     const none = json<Page>(
       await call(
         'cs',
@@ -244,7 +244,7 @@ describe('contacts', () => {
       .limit(1);
     const [brand] = await t.database.db
       .insert(customerBrands)
-      .values({ customerId: 1, name: 'Northwind Kids' })
+      .values({ customerId: 1, name: 'Test brand K1' })
       .returning({ id: customerBrands.id });
     const body = contactBody(1, {
       name: 'Anna Field',
@@ -335,11 +335,11 @@ describe('collections', () => {
   it('belong to a brand of the same customer; names are unique within the customer', async () => {
     const [own] = await t.database.db
       .insert(customerBrands)
-      .values({ customerId: 3, name: 'Blue Harbor Trail' })
+      .values({ customerId: 3, name: 'Test brand T3' })
       .returning({ id: customerBrands.id });
     const [foreign] = await t.database.db
       .insert(customerBrands)
-      .values({ customerId: 1, name: 'Northwind Home' })
+      .values({ customerId: 1, name: 'Test brand H1' })
       .returning({ id: customerBrands.id });
     const body = { customerId: 3, name: 'Trail SS27', brandId: own!.id, description: null, isActive: true };
     const created = json<Saved>(await call('cs', 'POST', '/api/CustomerCollection', body));
@@ -355,7 +355,7 @@ describe('collections', () => {
     const rows = json<Page<{ brandName: string | null }>>(
       await call('cs', 'POST', '/api/CustomerCollection/search', search({ searchText: 'Trail SS27' })),
     );
-    expect(rows.data).toEqual([expect.objectContaining({ brandName: 'Blue Harbor Trail' })]);
+    expect(rows.data).toEqual([expect.objectContaining({ brandName: 'Test brand T3' })]);
   });
 });
 
