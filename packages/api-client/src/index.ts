@@ -27,3 +27,4 @@ export {
 } from './endpoints/customer-registration';
 export { customerConfigEndpoints, type CustomerConfigEndpoints } from './endpoints/customer-config';
 export { supplierEndpoints, factoryMappingEndpoints, type SupplierEndpoints } from './endpoints/supplier';
+export { productEndpoints, type ProductEndpoints } from './endpoints/product';

@@ -1,3 +1,4 @@
+import { en as products } from '../product-category/messages';
 import { en as customerRecords } from '../customer-records/messages';
 
 import { en as customers } from '../customer/messages';
@@ -9,6 +10,7 @@ import { en as customerConfig } from '../customer-config/messages';
 import { en as registration } from '../customer-registration/messages';
 
 export const en = {
+  ...products,
   ...customerRecords,
   ...registration,
   ...customerConfig,

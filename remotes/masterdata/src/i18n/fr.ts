@@ -1,3 +1,4 @@
+import { fr as products } from '../product-category/messages';
 import { fr as customerConfig } from '../customer-config/messages';
 import { fr as registration } from '../customer-registration/messages';
 import { fr as customerRecords } from '../customer-records/messages';
@@ -8,6 +9,7 @@ import { fr as suppliers } from '../supplier/messages';
 import { fr as rights } from '../rights/messages';
 
 export const fr: Record<MessageKey, string> = {
+  ...products,
   ...customerRecords,
   ...registration,
   ...customerConfig,

@@ -1,0 +1,130 @@
+import { useIntl } from 'react-intl';
+import {
+  Permissions,
+  PRODUCT_SCREEN_PATHS,
+  ResourceResult,
+  type CustomerProductCreate,
+  type CustomerProductDetail,
+  type Unit,
+} from '@portal/domain';
+import { EditPage, editPermissions, FormSelect, FormText } from '@portal/shell-contract';
+import { CategoryPickers } from '../product-category/category-pickers';
+import { useProductApi } from '../product-category/use-product-api';
+import { FormCheckbox } from './form-checkbox';
+import { unitOptions } from './units';
+
+export interface CustomerProductValues {
+  customerId: number | null;
+  productReference: string;
+  description: string;
+  productCategoryId: number | null;
+  productSubCategoryId: number | null;
+  productSubCategory2Id: number | null;
+  productSubCategory3Id: number | null;
+  unit: number | null;
+  barcode: string;
+  factoryReference: string;
+  isActive: boolean;
+}
+
+export const EMPTY_PRODUCT: CustomerProductValues = {
+  customerId: null,
+  productReference: '',
+  description: '',
+  productCategoryId: null,
+  productSubCategoryId: null,
+  productSubCategory2Id: null,
+  productSubCategory3Id: null,
+  unit: null,
+  barcode: '',
+  factoryReference: '',
+  isActive: true,
+};
+
+const text = (value: string) => value.trim() || null;
+
+export function productToValues(record: CustomerProductDetail): CustomerProductValues {
+  return {
+    ...record,
+    description: record.description ?? '',
+    barcode: record.barcode ?? '',
+    factoryReference: record.factoryReference ?? '',
+  };
+}
+
+export function productToBody(values: CustomerProductValues): CustomerProductCreate {
+  return {
+    customerId: values.customerId ?? 0,
+    productReference: values.productReference.trim(),
+    description: text(values.description),
+    productCategoryId: values.productCategoryId ?? 0,
+    productSubCategoryId: values.productSubCategoryId,
+    productSubCategory2Id: values.productSubCategory2Id,
+    productSubCategory3Id: values.productSubCategory3Id,
+    unit: (values.unit ?? 0) as Unit,
+    barcode: text(values.barcode),
+    factoryReference: text(values.factoryReference),
+    isActive: values.isActive,
+  };
+}
+
+/** A customer's product: reference, description, the four-level category, unit, barcode, factory reference. */
+export function CustomerProductEdit() {
+  const api = useProductApi();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const paths = PRODUCT_SCREEN_PATHS.customerProduct;
+
+  return (
+    <EditPage<CustomerProductDetail, CustomerProductValues, CustomerProductCreate>
+      titleId="masterdata.customerProduct.edit.title"
+      newTitleId="masterdata.customerProduct.new.title"
+      resource={api.customerProduct}
+      ruleFile="customer-product.json"
+      emptyValues={EMPTY_PRODUCT}
+      toValues={productToValues}
+      toBody={productToBody}
+      summaryPath={paths.summary}
+      editPath={(id) => `${paths.edit}/${id}`}
+      permissions={editPermissions(Permissions.CustomerProductSummary)}
+      resultMessages={{
+        [ResourceResult.DuplicateData]: 'masterdata.product.duplicate.reference',
+        [ResourceResult.DuplicateName]: 'masterdata.product.duplicate.reference',
+        [ResourceResult.ParentNotFound]: 'masterdata.product.parent.product',
+        [ResourceResult.InUse]: 'masterdata.product.inUse.product',
+      }}
+    >
+      {(_form, { isNew }) => (
+        <>
+          <FormSelect<number>
+            name="customerId"
+            label={t('masterdata.product.field.customer')}
+            dataSource={api.customerDataSource}
+            disabled={!isNew}
+            hint={isNew ? undefined : t('masterdata.product.customerFixed')}
+          />
+          <FormText
+            name="productReference"
+            label={t('masterdata.product.field.productReference')}
+            maxLength={100}
+          />
+          <FormText name="description" label={t('masterdata.product.field.description')} maxLength={500} />
+          <CategoryPickers down="productSub3Category" />
+          <FormSelect<number>
+            name="unit"
+            label={t('masterdata.product.field.unit')}
+            options={unitOptions(intl)}
+            searchable={false}
+          />
+          <FormText name="barcode" label={t('masterdata.product.field.barcode')} maxLength={100} />
+          <FormText
+            name="factoryReference"
+            label={t('masterdata.product.field.factoryReference')}
+            maxLength={100}
+          />
+          <FormCheckbox name="isActive" label={t('masterdata.product.field.isActive')} />
+        </>
+      )}
+    </EditPage>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The product taxonomy, customer product and style screens' texts; keys start with 'masterdata.'. The
+ * parity test checks that French has every key. `productRuleLabels` gives the rule files' label keys
+ * ('product.field.*') the same texts, so the browser's validation messages read like the server's.
+ */
+const baseEn = {
+  'masterdata.productCategory.summary.title': 'Product categories',
+  'masterdata.productCategory.edit.title': 'Edit product category',
+  'masterdata.productCategory.new.title': 'New product category',
+  'masterdata.productSubCategory.summary.title': 'Product sub-categories',
+  'masterdata.productSubCategory.edit.title': 'Edit product sub-category',
+  'masterdata.productSubCategory.new.title': 'New product sub-category',
+  'masterdata.productSub2Category.summary.title': 'Product sub-categories 2',
+  'masterdata.productSub2Category.edit.title': 'Edit product sub-category 2',
+  'masterdata.productSub2Category.new.title': 'New product sub-category 2',
+  'masterdata.productSub3Category.summary.title': 'Product sub-categories 3',
+  'masterdata.productSub3Category.edit.title': 'Edit product sub-category 3',
+  'masterdata.productSub3Category.new.title': 'New product sub-category 3',
+  'masterdata.customerProduct.summary.title': 'Customer products',
+  'masterdata.customerProduct.edit.title': 'Edit customer product',
+  'masterdata.customerProduct.new.title': 'New customer product',
+  'masterdata.customerStyle.summary.title': 'Customer styles',
+  'masterdata.customerStyle.edit.title': 'Edit customer style',
+  'masterdata.customerStyle.new.title': 'New customer style',
+  'masterdata.product.field.id': 'Id',
+  'masterdata.product.field.name': 'Name',
+  'masterdata.product.field.code': 'Code',
+  'masterdata.product.field.productCategory': 'Product category',
+  'masterdata.product.field.productSubCategory': 'Sub-category',
+  'masterdata.product.field.productSubCategory2': 'Sub-category 2',
+  'masterdata.product.field.productSubCategory3': 'Sub-category 3',
+  'masterdata.product.field.childCount': 'Sub-levels',
+  'masterdata.product.field.productCount': 'Products',
+  'masterdata.product.field.customer': 'Customer',
+  'masterdata.product.field.productReference': 'Product reference',
+  'masterdata.product.field.description': 'Description',
+  'masterdata.product.field.unit': 'Unit',
+  'masterdata.product.field.barcode': 'Barcode',
+  'masterdata.product.field.factoryReference': 'Factory reference',
+  'masterdata.product.field.isActive': 'Active',
+  'masterdata.product.field.styleCount': 'Styles',
+  'masterdata.product.field.product': 'Product',
+  'masterdata.product.field.styleNumber': 'Style number',
+  'masterdata.product.field.styleName': 'Style name',
+  'masterdata.product.filter.customers': 'Customers',
+  'masterdata.product.filter.productCategories': 'Product categories',
+  'masterdata.product.filter.productSubCategories': 'Sub-categories',
+  'masterdata.product.filter.productSubCategory2s': 'Sub-categories 2',
+  'masterdata.product.filter.productSubCategory3s': 'Sub-categories 3',
+  'masterdata.product.filter.units': 'Units',
+  'masterdata.product.filter.products': 'Products',
+  'masterdata.product.filter.status': 'Status',
+  'masterdata.product.status.active': 'Active',
+  'masterdata.product.status.inactive': 'Inactive',
+  'masterdata.product.yes': 'Yes',
+  'masterdata.product.no': 'No',
+  'masterdata.product.unit.1': 'Set',
+  'masterdata.product.unit.2': 'Pairs',
+  'masterdata.product.unit.3': 'Yards',
+  'masterdata.product.unit.4': 'Pcs',
+  'masterdata.product.unit.5': 'Meters',
+  'masterdata.product.unit.13': 'Pack',
+  'masterdata.product.customerFixed': 'The customer cannot change once the product is saved.',
+  'masterdata.product.duplicate.name': 'A record with this name already exists at this level.',
+  'masterdata.product.duplicate.reference': 'This customer already has a product with this reference.',
+  'masterdata.product.duplicate.style': 'This customer already has a style with this number.',
+  'masterdata.product.parent.category': 'The chosen parent no longer exists.',
+  'masterdata.product.parent.product':
+    'The customer was not found, or the category levels do not belong together. Check the customer and each level.',
+  'masterdata.product.parent.style':
+    'The customer was not found, or the product does not belong to this customer.',
+  'masterdata.product.inUse.category':
+    'This record cannot be deleted: lower levels or customer products still use it.',
+  'masterdata.product.inUse.product': 'This product cannot be deleted: styles still use it.',
+};
+
+export type ProductMessageKey = keyof typeof baseEn;
+
+const baseFr: Record<ProductMessageKey, string> = {
+  'masterdata.productCategory.summary.title': 'Catégories de produit',
+  'masterdata.productCategory.edit.title': 'Modifier la catégorie de produit',
+  'masterdata.productCategory.new.title': 'Nouvelle catégorie de produit',
+  'masterdata.productSubCategory.summary.title': 'Sous-catégories de produit',
+  'masterdata.productSubCategory.edit.title': 'Modifier la sous-catégorie',
+  'masterdata.productSubCategory.new.title': 'Nouvelle sous-catégorie',
+  'masterdata.productSub2Category.summary.title': 'Sous-catégories de produit 2',
+  'masterdata.productSub2Category.edit.title': 'Modifier la sous-catégorie 2',
+  'masterdata.productSub2Category.new.title': 'Nouvelle sous-catégorie 2',
+  'masterdata.productSub3Category.summary.title': 'Sous-catégories de produit 3',
+  'masterdata.productSub3Category.edit.title': 'Modifier la sous-catégorie 3',
+  'masterdata.productSub3Category.new.title': 'Nouvelle sous-catégorie 3',
+  'masterdata.customerProduct.summary.title': 'Produits client',
+  'masterdata.customerProduct.edit.title': 'Modifier le produit client',
+  'masterdata.customerProduct.new.title': 'Nouveau produit client',
+  'masterdata.customerStyle.summary.title': 'Styles client',
+  'masterdata.customerStyle.edit.title': 'Modifier le style client',
+  'masterdata.customerStyle.new.title': 'Nouveau style client',
+  'masterdata.product.field.id': 'Id',
+  'masterdata.product.field.name': 'Nom',
+  'masterdata.product.field.code': 'Code',
+  'masterdata.product.field.productCategory': 'Catégorie de produit',
+  'masterdata.product.field.productSubCategory': 'Sous-catégorie',
+  'masterdata.product.field.productSubCategory2': 'Sous-catégorie 2',
+  'masterdata.product.field.productSubCategory3': 'Sous-catégorie 3',
+  'masterdata.product.field.childCount': 'Sous-niveaux',
+  'masterdata.product.field.productCount': 'Produits',
+  'masterdata.product.field.customer': 'Client',
+  'masterdata.product.field.productReference': 'Référence produit',
+  'masterdata.product.field.description': 'Description',
+  'masterdata.product.field.unit': 'Unité',
+  'masterdata.product.field.barcode': 'Code-barres',
+  'masterdata.product.field.factoryReference': 'Référence usine',
+  'masterdata.product.field.isActive': 'Actif',
+  'masterdata.product.field.styleCount': 'Styles',
+  'masterdata.product.field.product': 'Produit',
+  'masterdata.product.field.styleNumber': 'Numéro de style',
+  'masterdata.product.field.styleName': 'Nom du style',
+  'masterdata.product.filter.customers': 'Clients',
+  'masterdata.product.filter.productCategories': 'Catégories de produit',
+  'masterdata.product.filter.productSubCategories': 'Sous-catégories',
+  'masterdata.product.filter.productSubCategory2s': 'Sous-catégories 2',
+  'masterdata.product.filter.productSubCategory3s': 'Sous-catégories 3',
+  'masterdata.product.filter.units': 'Unités',
+  'masterdata.product.filter.products': 'Produits',
+  'masterdata.product.filter.status': 'Statut',
+  'masterdata.product.status.active': 'Actif',
+  'masterdata.product.status.inactive': 'Inactif',
+  'masterdata.product.yes': 'Oui',
+  'masterdata.product.no': 'Non',
+  'masterdata.product.unit.1': 'Ensemble',
+  'masterdata.product.unit.2': 'Paires',
+  'masterdata.product.unit.3': 'Yards',
+  'masterdata.product.unit.4': 'Pièces',
+  'masterdata.product.unit.5': 'Mètres',
+  'masterdata.product.unit.13': 'Lot',
+  'masterdata.product.customerFixed': 'Le client ne peut plus changer une fois le produit enregistré.',
+  'masterdata.product.duplicate.name': 'Un enregistrement de ce nom existe déjà à ce niveau.',
+  'masterdata.product.duplicate.reference': 'Ce client a déjà un produit avec cette référence.',
+  'masterdata.product.duplicate.style': 'Ce client a déjà un style avec ce numéro.',
+  'masterdata.product.parent.category': "Le parent choisi n'existe plus.",
+  'masterdata.product.parent.product':
+    'Client introuvable, ou les niveaux de catégorie ne vont pas ensemble. Vérifiez le client et chaque niveau.',
+  'masterdata.product.parent.style': "Client introuvable, ou le produit n'appartient pas à ce client.",
+  'masterdata.product.inUse.category':
+    'Suppression impossible : des niveaux inférieurs ou des produits client l’utilisent encore.',
+  'masterdata.product.inUse.product': 'Suppression impossible : des styles utilisent encore ce produit.',
+};
+
+/** The rule files' label keys ('product.field.*') with the screens' texts. */
+function productRuleLabels(messages: Record<string, string>): Record<string, string> {
+  const prefix = 'masterdata.product.field.';
+  return Object.fromEntries(
+    Object.entries(messages)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, text]) => [`product.field.${key.slice(prefix.length)}`, text]),
+  );
+}
+
+export const en = { ...baseEn, ...productRuleLabels(baseEn) };
+export const fr: Record<keyof typeof en, string> = { ...baseFr, ...productRuleLabels(baseFr) } as Record<
+  keyof typeof en,
+  string
+>;
