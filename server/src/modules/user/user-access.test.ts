@@ -75,7 +75,8 @@ describe('GET /api/User/righttypelst', () => {
   it.each([
     ['admin', ALL, ALL],
     ['customer', [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]],
-    ['cs', ALL, [RightType.Inspection, RightType.HumanResource]],
+    // CS keeps customers and supplier cards: the Customer and Vendor right types too.
+    ['cs', ALL, [RightType.Inspection, RightType.Customer, RightType.Vendor, RightType.HumanResource]],
     ['manager', ALL, [RightType.Inspection, RightType.Customer, RightType.Vendor, RightType.HumanResource]],
     ['auditor', ALL, [RightType.Audit, RightType.HumanResource]],
     ['tcfuser', ALL, [RightType.TCF, RightType.HumanResource]],
