@@ -320,6 +320,30 @@ describe('customer styles', () => {
     expect((await call('customer', 'POST', STYLE, { customerId: 1, styleNumber: 'C-1' })).statusCode).toBe(
       403,
     );
+    // Update with the version, 409 on a stale one; the customer user reads it, another customer's not.
+    const renamed = await save('cs', 'PUT', { ...style.data, styleName: 'Summer polo, navy' }, STYLE);
+    expect(renamed.data).toEqual(expect.objectContaining({ styleName: 'Summer polo, navy', version: 2 }));
+    expect((await call('cs', 'PUT', STYLE, { ...style.data, styleName: 'old' })).statusCode).toBe(409);
+    expect(json<Saved>(await call('customer', 'GET', `${STYLE}/${style.data!.id}`)).result).toBe(
+      ResourceResult.Success,
+    );
+    const foreign = json<Page>(await call('cs', 'POST', `${STYLE}/search`, { customerIds: [3], take: 1 }));
+    expect(foreign.total).toBeGreaterThan(0);
+    expect(json(await call('customer', 'GET', `${STYLE}/${foreign.data[0]!.id}`))).toEqual({
+      result: ResourceResult.NotFound,
+    });
+    expect((await call('supplier', 'POST', `${STYLE}/search`, {})).statusCode).toBe(403);
+    const exported = await call('cs', 'POST', `${STYLE}/export?lang=fr`, { customerIds: [1] });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    const long = await call('cs', 'POST', `${STYLE}?lang=fr`, {
+      customerId: 1,
+      styleNumber: 'x'.repeat(101),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(json<{ errors: { field: string }[] }>(long).errors.map((error) => error.field)).toEqual([
+      'styleNumber',
+    ]);
     expect(json(await call('admin', 'DELETE', `${STYLE}/${style.data!.id}`))).toEqual({
       result: ResourceResult.Success,
     });
