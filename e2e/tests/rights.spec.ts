@@ -128,6 +128,7 @@ test('roles with their rights tree and users, the rights tree, a right edit; EN 
 
   await page.goto(RIGHTS);
   await expect(page.getByRole('heading', { name: 'Rights', exact: true })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toContainText('Heading');
   await snap(page, 'rights-summary-en');
   await page.goto('/1/rightedit/edit-right/925');
   await expect(page.getByLabel('Menu name')).toHaveValue('Permission Map');
@@ -147,6 +148,7 @@ test('roles with their rights tree and users, the rights tree, a right edit; EN 
     await snap(page, 'rights-role-rights-fr');
     await page.goto(RIGHTS);
     await expect(page.getByRole('heading', { name: 'Droits', exact: true })).toBeVisible();
+    await expect(page.locator('tbody tr').first()).toContainText('Rubrique');
     await snap(page, 'rights-summary-fr');
     await page.goto('/1/rightedit/edit-right/925');
     await expect(page.getByLabel('Nom dans le menu')).toHaveValue('Permission Map');

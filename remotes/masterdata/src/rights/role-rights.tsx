@@ -115,7 +115,7 @@ export function RoleRights() {
   return (
     <div className="flex flex-col gap-4 p-6" data-screen="role-rights">
       <h1 className="text-2xl font-semibold text-slate-900">{t('masterdata.rights.roleRights.title')}</h1>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(22rem,30rem)_1fr]">
         <section aria-label={t('masterdata.rights.roles')} className="flex flex-col gap-3">
           {roles === 'failed' ? <Alert tone="error">{t('masterdata.rights.loadError')}</Alert> : null}
           {roles === null ? <Spinner label={t('kit.table.loading')} /> : null}
