@@ -493,7 +493,7 @@ const CUSTOMERS: DemoCustomer[] = [
   },
 ];
 
-/** Demo customer index -> KAM login names (customers 1 and 2 keep the ones the header seed gave them). */
+/** KAM login names given in turn to the customers added here (ids 1-3 keep the header seed's). */
 const KAM_LOGINS = ['cs', 'manager', 'admin'];
 
 export async function seedDemoCustomers(db: Db): Promise<void> {
@@ -588,7 +588,8 @@ export async function seedDemoCustomers(db: Db): Promise<void> {
         .onConflictDoNothing();
       const [kam] = await t.select().from(customerKams).where(eq(customerKams.customerId, id)).limit(1);
       const kamId = userId(KAM_LOGINS[index % KAM_LOGINS.length]!);
-      if (!kam && kamId)
+      // Customers 1-3 keep the KAMs the header seed gave them (customer 3 has none on purpose).
+      if (!kam && kamId && index >= 3)
         await t.insert(customerKams).values({ customerId: id, userId: kamId, isPrimary: true });
       const place = demo.city
         ? (
