@@ -7,6 +7,10 @@ const MESSAGES = {
     en: 'This choice does not exist (or is not available here).',
     fr: "Ce choix n'existe pas (ou n'est pas disponible ici).",
   },
+  notInParent: {
+    en: 'A province must lie in the chosen country, and a city in the chosen province.',
+    fr: 'Une province doit se trouver dans le pays choisi, et une ville dans la province choisie.',
+  },
   seasonDates: {
     en: 'A season cannot end before it starts.',
     fr: 'Une saison ne peut pas finir avant de commencer.',

@@ -18,6 +18,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import {
+  cities,
   countries,
   customerAddresses,
   customerEntities,
@@ -28,6 +29,7 @@ import {
   customerSeasonConfigs,
   customerSisterCompanies,
   entities,
+  provinces,
 } from '../../db/schema';
 import { ruleValidator } from '../../lib/rule-validation';
 import {
@@ -623,6 +625,29 @@ async function referenceErrors(db: Db, body: CustomerSave, scope: ResourceScope,
       errors.push({ field: 'sisterCompanyIds', message: customerMessage('unknownChoice', lang) });
       break;
     }
+  // An address's province must lie in its country and its city in its province.
+  for (const address of body.addresses ?? []) {
+    if (address.provinceId) {
+      const [province] = await db
+        .select({ id: provinces.id })
+        .from(provinces)
+        .where(and(eq(provinces.id, address.provinceId), eq(provinces.countryId, address.countryId ?? 0)));
+      if (!province) {
+        errors.push({ field: 'addresses', message: customerMessage('notInParent', lang) });
+        break;
+      }
+    }
+    if (address.cityId) {
+      const [city] = await db
+        .select({ id: cities.id })
+        .from(cities)
+        .where(and(eq(cities.id, address.cityId), eq(cities.provinceId, address.provinceId ?? 0)));
+      if (!city) {
+        errors.push({ field: 'addresses', message: customerMessage('notInParent', lang) });
+        break;
+      }
+    }
+  }
   for (const season of body.seasons ?? [])
     if (season.endDate < season.startDate) {
       errors.push({ field: 'seasons', message: customerMessage('seasonDates', lang) });

@@ -17,7 +17,7 @@ import {
   type CustomerSave,
 } from '@portal/domain';
 import { buildApp } from '../../app';
-import { customers, customerEntities, userEntities, users } from '../../db/schema';
+import { customers, customerEntities, provinces, userEntities, users } from '../../db/schema';
 import { seedDemoCustomers } from '../../db/seed/demo-customers';
 
 let database: TestDatabase;
@@ -378,6 +378,13 @@ describe('POST /api/customer/save', () => {
       }),
     );
     expect(badSeason.statusCode).toBe(400);
+    // A province of another country.
+    const [shandong] = await database.db.select().from(provinces).where(eq(provinces.name, 'Shandong'));
+    const address = { ...newCustomer('x').addresses[0]!, provinceId: shandong!.id };
+    const badPlace = await save(newCustomer('Bad Place', { addresses: [address] }));
+    expect(badPlace.statusCode).toBe(400);
+    const chinese = await save(newCustomer('Good Place', { addresses: [{ ...address, countryId: 156 }] }));
+    expect(json<{ result: number }>(chinese).result).toBe(1);
   });
 
   it('refuses customer users, suppliers and roles without the edit right', async () => {
