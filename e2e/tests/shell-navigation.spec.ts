@@ -117,7 +117,8 @@ test.describe('side navigation', () => {
       [],
     ],
     // Every employee has Human resources: leave, expense claims and holidays are self-service.
-    ['cs', ['Inspection', 'Human resources'], ['Audit', 'TCF', 'Lab testing']],
+    // CS keeps customers and supplier cards too.
+    ['cs', ['Inspection', 'Customer', 'Vendor', 'Human resources'], ['Audit', 'TCF', 'Lab testing']],
     ['customer', ['Inspection', 'Audit', 'TCF', 'Lab testing', 'Customer'], []],
     ['supplier', ['Inspection', 'Audit'], ['TCF', 'Lab testing']],
     ['hr', ['Inspection', 'Human resources', 'Admin'], ['Audit', 'TCF', 'Lab testing']],
