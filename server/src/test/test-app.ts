@@ -24,8 +24,9 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-// Building a database (PGlite start-up, migrations, seed with scrypt) takes a few seconds on a busy machine.
-jest.setTimeout(30_000);
+// Building a database (PGlite start-up, migrations, the demo seed with scrypt) takes 15-20 s on a quiet
+// 2-core machine and more while other suites run beside it.
+jest.setTimeout(120_000);
 
 /**
  * PGlite loads its WebAssembly with dynamic import(), which jest's CommonJS sandbox refuses without

@@ -81,16 +81,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoExpenses(db);
     await seedDemoWorkItems(db);
     await seedDemoHeaderLookups(db, options.filesDir);
-    // After every customer seed: contacts, departments, buyers and collections for each customer.
-    await seedDemoCustomerRecords(db);
-    await seedDemoRights(db);
-    await seedDemoCustomerRegistrations(db);
-    await seedDemoSuppliers(db);
     await seedDemoCustomers(db);
-    // After every customer seed: services, checkpoints, decisions, staff and complaints per customer.
+    await seedDemoSuppliers(db);
+    // The rest hang off the customers above: contacts and buyers, services and complaints, products.
+    await seedDemoCustomerRecords(db);
     await seedDemoCustomerConfig(db);
-    // After every customer seed: the product taxonomy, products and styles for each customer.
     await seedDemoProducts(db);
+    await seedDemoCustomerRegistrations(db);
+    await seedDemoRights(db);
     return { createdUsers, generatedAdminPassword: null };
   }
   const password = options.adminPassword || generatePassword();

@@ -14,10 +14,9 @@ import { geographyCaller } from '../geography/geography.test-support';
 import { DEMO_ROLE_NAME } from './demo-rights';
 
 let t: TestApp;
-// The demo seed is large and the machine may be busy: building the app may take a while.
 beforeAll(async () => {
   t = await createTestApp();
-}, 180_000);
+});
 afterAll(() => t?.close());
 const call = geographyCaller(() => t);
 
