@@ -1,11 +1,10 @@
 import { RequestResult, ResourceResult, Unit } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
-import { ensureCustomerEntities, productCaller, taxonomyIds } from '../product-category/product.test-support';
+import { productCaller, taxonomyIds } from '../product-category/product.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureCustomerEntities(t);
 });
 afterAll(() => t.close());
 const call = productCaller(() => t);

@@ -14,10 +14,6 @@ let t: TestApp;
 /** Customers 1 and 3 are entity 1's, customer 2 entity 2's (demo data); `customer` is customer 1's user. */
 beforeAll(async () => {
   t = await createTestApp();
-  // Each customer is seen by its own entity (the customer seed writes this list; make sure it is there).
-  await t.database.db.execute(
-    sql`insert into customer_entities (customer_id, entity_id) select id, entity_id from customers on conflict do nothing`,
-  );
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   CONFLICT_MESSAGE_KEY,
   CUSTOMER_LOOKUP_KINDS,
@@ -30,6 +30,7 @@ import {
   customerSisterCompanies,
   entities,
   provinces,
+  vendorCustomers,
 } from '../../db/schema';
 import { ruleValidator } from '../../lib/rule-validation';
 import {
@@ -532,7 +533,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const supplierId = user.userType === UserType.Supplier ? user.supplierId : body.supplierId;
       const factoryId = user.userType === UserType.Factory ? user.factoryId : body.factoryId;
       if (!supplierId && !factoryId) return 'none';
-      return vendorCondition(db, supplierId ?? null, factoryId ?? null);
+      return vendorCondition(supplierId ?? null, factoryId ?? null);
     },
   );
 
@@ -568,17 +569,13 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 }
 
-/**
- * The supplier-customer links belong to the supplier records (vendor_customers); read by name so this
- * module does not depend on their schema file. Without the table nobody serves anyone.
- */
-async function vendorCondition(db: Db, supplierId: number | null, factoryId: number | null) {
-  const present = await db.execute(sql`select to_regclass('vendor_customers') is not null as present`);
-  const rows =
-    (present as unknown as { rows: { present: boolean }[] }).rows ??
-    (present as unknown as { present: boolean }[]);
-  if (!rows[0]?.present) return 'none' as const;
-  return sql`exists (select 1 from vendor_customers vc where vc.customer_id = ${customers.id} and (vc.supplier_id = ${supplierId} or vc.factory_id = ${factoryId}))`;
+/** The customers a supplier or factory works for (the supplier cards' "customers served"). */
+function vendorCondition(supplierId: number | null, factoryId: number | null): SQL {
+  const owner = or(
+    supplierId == null ? undefined : eq(vendorCustomers.supplierId, supplierId),
+    factoryId == null ? undefined : eq(vendorCustomers.factoryId, factoryId),
+  );
+  return sql`exists (select 1 from ${vendorCustomers} where ${vendorCustomers.customerId} = ${customers.id} and ${owner})`;
 }
 
 /** Lookup ids must belong to their own list, places and users must exist: 400 with field messages. */

@@ -7,7 +7,7 @@ import {
   testConfig,
   type TestDatabase,
 } from '../../test/test-app';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CustomerSaveResult,
@@ -17,7 +17,14 @@ import {
   type CustomerSave,
 } from '@portal/domain';
 import { buildApp } from '../../app';
-import { customers, customerEntities, provinces, userEntities, users } from '../../db/schema';
+import {
+  customers,
+  customerEntities,
+  provinces,
+  userEntities,
+  users,
+  vendorCustomers,
+} from '../../db/schema';
 import { seedDemoCustomers } from '../../db/seed/demo-customers';
 
 let database: TestDatabase;
@@ -523,8 +530,18 @@ describe('datasources', () => {
       await post('/api/Customer/custom-filter-days', 'customer', { idList: [1, 3] }),
     );
     expect(days.dataSourceList).toEqual([{ id: 1, name: 'Northwind Retail Ltd', customFilterDays: 90 }]);
-    const bySupplier = await post('/api/Customer/get-customer-by-supplier', 'cs', { supplierId: 1 });
-    expect(bySupplier.statusCode).toBe(200);
+    const served = await database.db
+      .select({ id: vendorCustomers.customerId })
+      .from(vendorCustomers)
+      .innerJoin(customerEntities, eq(customerEntities.customerId, vendorCustomers.customerId))
+      .where(and(eq(vendorCustomers.supplierId, 1), eq(customerEntities.entityId, 1)));
+    expect(served.length).toBeGreaterThan(0);
+    const bySupplier = json<{ dataSourceList: { id: number }[] }>(
+      await post('/api/Customer/get-customer-by-supplier', 'cs', { supplierId: 1, take: 50 }),
+    );
+    expect(bySupplier.dataSourceList.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+      served.map((c) => c.id).sort((a, b) => a - b),
+    );
     // Suppliers reach no customer records through these lists.
     const supplierView = json<{ dataSourceList: unknown[] }>(
       await post('/api/Customer/get-customer-by-supplier', 'supplier', {}),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerKams, customers, staff, users } from '../../db/schema';
+import { customerKams, staff, users } from '../../db/schema';
 
 /** What the header needs to know about a user whose picture or gender it shows. */
 export interface LookupUser {
@@ -47,14 +47,6 @@ export async function findStaffPhoto(
     .from(staff)
     .where(and(eq(staff.id, staffId), eq(staff.entityId, entityId)));
   return row ?? null;
-}
-
-export async function findCustomerEntity(db: Db, customerId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ entityId: customers.entityId })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.entityId ?? null;
 }
 
 export interface KamDetail {

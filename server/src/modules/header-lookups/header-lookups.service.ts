@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { Principal } from '../user/principal.repository';
 import {
-  findCustomerEntity,
   findCustomerKam,
   findLookupUser,
   findLookupUserByStaffId,
@@ -11,6 +10,7 @@ import {
   type KamDetail,
   type LookupUser,
 } from './header-lookups.repository';
+import { customerInScope } from '../customer/customer-scope';
 import { staffPhotoFileUrl } from '../hr-staff/staff-files';
 import { resolvePhoto, userPhotoUrl } from './user-photo';
 
@@ -92,7 +92,7 @@ export async function customerKam(
     if (caller.customerId !== customerId) throw forbidden();
   } else if (!isStaffSide(caller)) {
     throw forbidden();
-  } else if ((await findCustomerEntity(context.db, customerId)) !== context.entityId) {
+  } else if (!(await customerInScope(context.db, { user: caller, entityId: context.entityId }, customerId))) {
     return { result: ResultCode.NotFound, data: null };
   }
   const kam = await findCustomerKam(context.db, customerId);

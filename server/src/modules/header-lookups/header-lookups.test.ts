@@ -10,10 +10,10 @@ import {
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { users } from '../../db/schema';
+import { customerEntities, users } from '../../db/schema';
 import { demoPortraitPng } from '../../db/seed/demo-photo';
 import { seedDemoHeaderLookups } from '../../db/seed/header-lookups';
 
@@ -191,6 +191,19 @@ describe('GET /api/customer/GetCustomerKAMDetails/{customerId}', () => {
     expect(json(await kamOf(2, 'cs'))).toEqual({ result: 3, data: null }); // customer of entity 2
     expect(json(await kamOf(2, 'hr', 2))).toMatchObject({ result: 1, data: { name: 'Priya Nair' } });
     expect(json(await kamOf(424242, 'cs'))).toEqual({ result: 3, data: null });
+  });
+
+  it("follows the customer's entity list, not only the entity that created it", async () => {
+    const listing = { customerId: 2, entityId: 1 };
+    await database.db.insert(customerEntities).values(listing).onConflictDoNothing();
+    try {
+      expect(json(await kamOf(2, 'cs'))).toMatchObject({ result: 1, data: { name: 'Priya Nair' } });
+    } finally {
+      await database.db
+        .delete(customerEntities)
+        .where(and(eq(customerEntities.customerId, 2), eq(customerEntities.entityId, 1)));
+    }
+    expect(json(await kamOf(2, 'cs'))).toEqual({ result: 3, data: null });
   });
 
   it('falls back to the next active KAM when the primary one is disabled', async () => {

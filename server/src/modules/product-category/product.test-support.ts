@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   productCategories,
@@ -30,13 +30,6 @@ export function productCaller(t: () => TestApp) {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   };
-}
-
-/** Every demo customer is seen in the entity that created it (what the customer seed gives them too). */
-export async function ensureCustomerEntities(t: TestApp): Promise<void> {
-  await t.database.db.execute(
-    sql`insert into customer_entities (customer_id, entity_id) select id, entity_id from customers on conflict do nothing`,
-  );
 }
 
 /** Ids of a taxonomy path by names, e.g. ['Apparel', 'Tops', 'T-shirts', 'Knitted']. */
