@@ -20,6 +20,8 @@ import { seedDatabase } from '../db/seed/seed';
 const OWN_ITEMS = Number(process.env.BENCH_OWN_ITEMS ?? 50_000);
 const OTHER_ITEMS = Number(process.env.BENCH_OTHER_ITEMS ?? 200_000);
 const CITIES = Number(process.env.BENCH_CITIES ?? 50_000);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
+const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 20_000);
 const RUNS = Number(process.env.BENCH_API_RUNS ?? 50);
 
 type Call = { method: 'POST' | 'GET'; url: string; payload?: object };
@@ -93,6 +95,26 @@ async function main() {
       join provinces p on p.id = (select id from provinces order by id offset (g % 10) limit 1)`);
     await db.execute(sql`analyze`);
 
+    // Master data: customers seen in entity 1 with a brand each; suppliers doing inspections, each with an address.
+    await db.execute(sql`
+      with made as (
+        insert into customers (name, country_id, entity_id)
+        select 'Bench customer ' || g, 156, 1 from generate_series(1, ${CUSTOMERS}) g
+        returning id)
+      insert into customer_entities (customer_id, entity_id) select id, 1 from made`);
+    await db.execute(sql`
+      insert into customer_brands (customer_id, name)
+      select id, 'Bench brand ' || id from customers where name like 'Bench customer %'`);
+    await db.execute(sql`
+      with made as (
+        insert into suppliers (name, country_id, entity_id)
+        select 'Bench supplier ' || g, 156, 1 from generate_series(1, ${SUPPLIERS}) g
+        returning id)
+      , services as (insert into vendor_services (supplier_id, service_id) select id, 1 from made)
+      insert into vendor_addresses (supplier_id, address, country_id)
+      select id, 'Bench road ' || id, 156 from made`);
+    await db.execute(sql`analyze`);
+
     const headersOf = async (login: string) => {
       const signIn = await app.inject({
         method: 'POST',
@@ -151,9 +173,37 @@ async function main() {
         { method: 'POST', url: '/api/Location/getcitydatasource', payload: { searchText: 'Bench c' } },
       ],
     ];
+    const post = (url: string, payload: object): Call => ({ method: 'POST', url, payload });
+    const masterDataCalls: [string, Call][] = [
+      ['customer search, first page by name', post('/api/customer/search', { skip: 0, take: 25 })],
+      ['customer search, page at skip 10,000', post('/api/customer/search', { skip: 10_000, take: 25 })],
+      [
+        'customer search, text "customer 4"',
+        post('/api/customer/search', { skip: 0, take: 25, searchText: 'customer 4' }),
+      ],
+      [
+        'customer lookup (datasource), "Bench c"',
+        post('/api/Customer/GetCustomerDataSourceList', { searchText: 'Bench c', take: 10 }),
+      ],
+      ['supplier search, first page', post('/api/Supplier/search', { skip: 0, take: 25 })],
+      [
+        'supplier search, text "supplier 4"',
+        post('/api/Supplier/search', { skip: 0, take: 25, searchText: 'supplier 4' }),
+      ],
+    ];
     const asCs = await injectAs('cs');
     const panelRows: string[] = [];
     for (const [name, call] of panelCalls) panelRows.push(await timeCall(name, call, asCs));
+    const masterDataRows: string[] = [];
+    for (const [name, call] of masterDataCalls) masterDataRows.push(await timeCall(name, call, asCs));
+    const asCustomer = await injectAs('customer');
+    masterDataRows.push(
+      await timeCall(
+        'customer search as a customer user (its own record)',
+        post('/api/customer/search', { skip: 0, take: 25 }),
+        asCustomer,
+      ),
+    );
     const asAdmin = await injectAs('admin');
     const kitRows: string[] = [];
     for (const [name, call] of kitCalls) kitRows.push(await timeCall(name, call, asAdmin));
@@ -185,6 +235,11 @@ async function main() {
         '',
         ...table,
         ...kitRows,
+        '',
+        `Master data: ${n(CUSTOMERS)} extra customers with a brand each and ${n(SUPPLIERS)} extra suppliers with an address (cs; the last row as the customer user).`,
+        '',
+        ...table,
+        ...masterDataRows,
         '',
         `Streamed xlsx export of every city (${n(CITIES)}+ rows): ${(exportMs / 1000).toFixed(1)} s, ${(exported.rawPayload.length / 2 ** 20).toFixed(1)} MiB.`,
         '',
