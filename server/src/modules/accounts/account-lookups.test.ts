@@ -86,7 +86,16 @@ describe('pickers', () => {
     const customers = await call('admin', 'POST', '/api/UserAccount/getuserdatasource', {
       userType: UserType.Customer,
     });
-    expect(names(customers.json())).toEqual(['Blue Harbor Outfitters Inc.', 'Northwind Retail Ltd']);
+    const customerNames = names(customers.json());
+    // A page of entity 1's customers by name: entity 2's Maison Lumière is not among them.
+    expect(customerNames).toContain('Blue Harbor Outfitters Inc.');
+    expect(customerNames).not.toContain('Maison Lumière SA');
+    expect(customerNames).toEqual([...customerNames].sort((a, b) => a.localeCompare(b)));
+    const northwind = await call('admin', 'POST', '/api/UserAccount/getuserdatasource', {
+      userType: UserType.Customer,
+      searchText: 'northwind retail',
+    });
+    expect(names(northwind.json())).toEqual(['Northwind Retail Ltd']);
     const factories = await call('admin', 'POST', '/api/UserAccount/getuserdatasource', {
       userType: UserType.Factory,
       supplierId: 1,
