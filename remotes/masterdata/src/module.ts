@@ -9,8 +9,8 @@ import { customerConfigRoutes } from './customer-config/customer-config-routes';
 import { ruleLabels } from './geography/rule-labels';
 import { rightsRoutes } from './rights/rights-routes';
 import { supplierRoutes } from './supplier/supplier-routes';
-import { en } from './i18n/en';
-import { fr } from './i18n/fr';
+import { en, enRuleLabels } from './i18n/en';
+import { fr, frRuleLabels } from './i18n/fr';
 import './styles.css';
 
 /** The masterdata area's screens under `/:entity/`. Screens still only titled are listed in docs/screens.md. */
@@ -32,7 +32,10 @@ export const remoteModule: RemoteModule = {
     ...rightsRoutes,
     ...customerConfigRoutes,
   ],
-  messages: { en: { ...en, ...ruleLabels(en) }, fr: { ...fr, ...ruleLabels(fr) } },
+  messages: {
+    en: { ...en, ...enRuleLabels, ...ruleLabels(en) },
+    fr: { ...fr, ...frRuleLabels, ...ruleLabels(fr) },
+  },
 };
 
 /** Lets the shell verify that this remote uses the shell's own shell-contract (one auth store). */

@@ -1,3 +1,4 @@
+import { splitRuleLabels } from './split-rule-labels';
 import { en as products } from '../product-category/messages';
 import { en as customerRecords } from '../customer-records/messages';
 
@@ -9,7 +10,7 @@ import { en as customerConfig } from '../customer-config/messages';
 
 import { en as registration } from '../customer-registration/messages';
 
-export const en = {
+const all = {
   ...products,
   ...customerRecords,
   ...registration,
@@ -69,6 +70,11 @@ export const en = {
   'masterdata.geography.duplicate.country':
     'A country with this numeric code, name or alpha code already exists.',
   'masterdata.geography.duplicate.name': 'This name is already used under the same parent.',
-} as const;
+};
 
-export type MessageKey = keyof typeof en;
+/** Every text of the area by key: the screens' texts (en) and the rule files' labels (enRuleLabels). */
+const split = splitRuleLabels(all);
+export const en = split.screens;
+export const enRuleLabels = split.ruleLabels;
+
+export type MessageKey = keyof typeof all;

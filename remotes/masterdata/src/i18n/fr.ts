@@ -1,3 +1,4 @@
+import { splitRuleLabels } from './split-rule-labels';
 import { fr as products } from '../product-category/messages';
 import { fr as customerConfig } from '../customer-config/messages';
 import { fr as registration } from '../customer-registration/messages';
@@ -8,7 +9,7 @@ import { fr as customers } from '../customer/messages';
 import { fr as suppliers } from '../supplier/messages';
 import { fr as rights } from '../rights/messages';
 
-export const fr: Record<MessageKey, string> = {
+const all: Record<MessageKey, string> = {
   ...products,
   ...customerRecords,
   ...registration,
@@ -73,3 +74,7 @@ export const fr: Record<MessageKey, string> = {
     'Un pays avec ce code numérique, ce nom ou ce code alpha existe déjà.',
   'masterdata.geography.duplicate.name': 'Ce nom est déjà utilisé sous le même parent.',
 };
+
+const split = splitRuleLabels(all);
+export const fr = split.screens;
+export const frRuleLabels = split.ruleLabels;
