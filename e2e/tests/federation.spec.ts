@@ -9,7 +9,8 @@ const AREA_SCREENS: [path: string, heading: RegExp, signedInProof: string][] = [
   ['/1/quotations/quotation-summary', /^Quotation summary$/, '(admin)'],
   // Every hr screen is real: the leave balance opens on the signed-in user's own staff record.
   ['/1/leavesearch/leave-balance', /^Leave balance$/, 'Balance of Daniel Okafor for'],
-  ['/1/cussearch/customer-summary', /^Customer summary$/, '(admin)'],
+  // The customer summary is real too: its rows come from the API with the host's token.
+  ['/1/cussearch/customer-summary', /^Customer summary$/, 'Blue Harbor Outfitters Inc.'],
   ['/1/tcfdashboardnew/tcf-dashboard-new', /^TCF dashboard$/, '(admin)'],
   ['/1/labdashboard', /^Lab dashboard$/, '(admin)'],
 ];
