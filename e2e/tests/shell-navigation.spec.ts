@@ -68,6 +68,9 @@ test.describe('header menu', () => {
   test('opens a heading from the keyboard and reaches a third-level screen', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await enter(page, 'admin');
+    // The landing screen's remote must have finished loading: its arrival re-renders the shell and would
+    // close a menu opened before it.
+    await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible();
     const dashboard = topMenu(page).getByRole('button', { name: 'Dashboard' });
     await dashboard.focus();
     await page.keyboard.press('Enter');
@@ -237,6 +240,8 @@ test('scroll-to-top appears after 200 px of scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 400 });
   await enter(page, 'cs');
   await expectPath(page, '/1/inspsummary/booking-summary');
+  // The screen must be in place first, or its arrival replaces the page under the filler below.
+  await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible();
   // Make the page long enough to scroll, as a long summary list would.
   await page.evaluate(() => {
     const filler = document.createElement('div');
