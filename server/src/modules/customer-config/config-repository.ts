@@ -3,15 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResourceResult, UserType, type CustomerConfigFilter, type VersionedRecord } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { userEntities, users } from '../../db/schema';
-import type { SearchQuery } from '../../lib/search/search-runner';
-import { allOf, idIn, orderBy, textMatches } from '../../lib/search/sql-filters';
-import { customerInScope, customerScopeCondition } from '../customer/customer-scope';
-import type { ResourceRepository, ResourceScope, WriteOutcome } from '../kit/resource-definition';
-
-export type Refusal = Exclude<
-  WriteOutcome<never>['result'],
-  ResourceResult.Success | ResourceResult.Conflict
->;
+import { allOf, idIn } from '../../lib/search/sql-filters';
+import { ownedRepository, type Refusal } from '../customer/customer-owned-repository';
+import type { ResourceRepository, ResourceScope } from '../kit/resource-definition';
 
 interface OwnedTable {
   id: PgColumn;
@@ -43,76 +37,49 @@ export interface ConfigSpec<Row, Detail extends Owned, Create extends { customer
   inUse?(tx: Db, id: number): Promise<boolean>;
 }
 
-/** A repository over one customer-owned table: scoped reads, checked writes, versioned updates. */
+/**
+ * The customer-owned repository (scoped reads, checked writes, versioned updates) over one configuration
+ * table: the stored values come from the spec, the writes are the plain insert, update and delete.
+ */
 export function configRepository<Row, Detail extends Owned, Create extends { customerId: number }>(
   spec: ConfigSpec<Row, Detail, Create>,
 ): ResourceRepository<Row, Detail, Create, CustomerConfigFilter> {
   const { table } = spec;
-  const where = (query: SearchQuery<CustomerConfigFilter>, scope: ResourceScope) =>
-    allOf(
-      customerScopeCondition(scope),
-      textMatches(query.searchText, spec.searchColumns),
-      idIn(table.id, query.idList),
-      idIn(table.customerId, query.filter.customerIds),
-      query.filter.customerId ? eq(table.customerId, query.filter.customerId) : undefined,
-      spec.filter?.(query.filter),
-    );
-  const get = (db: Db, id: number, scope: ResourceScope) =>
-    spec.detail(db, and(eq(table.id, id), customerScopeCondition(scope)) as SQL);
-
-  return {
-    page: (db, query, scope) =>
-      spec.rows(
-        db,
-        where(query, scope),
-        orderBy(query.sort, spec.sortColumns, table.id, spec.textSortFields),
-        query.skip,
-        query.take,
-      ),
-    count: (db, query, scope) => spec.count(db, where(query, scope)),
-    get,
-
-    async create(tx, body, scope) {
-      // A customer outside the caller's scope answers as a missing one.
-      if (!(await customerInScope(tx, scope, body.customerId))) return { result: ResourceResult.NotFound };
-      const refused = await spec.refusal(tx, body, scope, null);
-      if (refused) return { result: refused };
+  return ownedRepository<Row, Detail, Create, CustomerConfigFilter>({
+    table,
+    rows: spec.rows,
+    count: spec.count,
+    detail: spec.detail,
+    searchColumns: spec.searchColumns,
+    sortColumns: spec.sortColumns,
+    textSortFields: spec.textSortFields,
+    filter: (query) => allOf(idIn(table.customerId, query.filter.customerIds), spec.filter?.(query.filter)),
+    refusal: (tx, body, _customerId, exceptId, scope) => spec.refusal(tx, body, scope, exceptId),
+    duplicate: ResourceResult.DuplicateName,
+    async insert(tx, body, customerId, scope) {
       const [row] = await tx
         .insert(table)
-        .values({ ...spec.values(body, scope, null), customerId: body.customerId } as never)
+        .values({ ...spec.values(body, scope, null), customerId } as never)
         .returning({ id: table.id });
-      return { result: ResourceResult.Success, data: (await get(tx, row!.id as number, scope))! };
+      return row!.id as number;
     },
-
-    async update(tx, body, scope) {
-      const current = await get(tx, body.id, scope);
-      if (!current) return { result: ResourceResult.NotFound };
-      if (current.version !== body.version) return { result: ResourceResult.Conflict, current };
-      // The customer is fixed once the record exists.
-      const fixed = { ...(body as unknown as Create), customerId: current.customerId };
-      const refused = await spec.refusal(tx, fixed, scope, body.id);
-      if (refused) return { result: refused };
+    async update(tx, id, version, body, scope, current) {
       const updated = await tx
         .update(table)
         .set({
-          ...spec.values(fixed, scope, current),
+          ...spec.values(body, scope, current),
           version: sql`${table.version} + 1`,
           updatedAt: sql`now()`,
         } as never)
-        .where(and(eq(table.id, body.id), eq(table.version, body.version)))
+        .where(and(eq(table.id, id), eq(table.version, version)))
         .returning({ id: table.id });
-      if (!updated.length)
-        return { result: ResourceResult.Conflict, current: (await get(tx, body.id, scope))! };
-      return { result: ResourceResult.Success, data: (await get(tx, body.id, scope))! };
+      return updated.length > 0;
     },
-
-    async remove(tx, id, scope) {
-      if (!(await get(tx, id, scope))) return ResourceResult.NotFound;
-      if (spec.inUse && (await spec.inUse(tx, id))) return ResourceResult.InUse;
+    inUse: spec.inUse,
+    async remove(tx, id) {
       await tx.delete(table).where(eq(table.id, id));
-      return ResourceResult.Success;
     },
-  };
+  });
 }
 
 /** Trimmed text, or null when blank. */

@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { customerBuyers, customerContactDepartments, customerDepartments, customers } from '../../db/schema';
-import { ownedRepository, takenWithin, total } from './owned-repository';
+import { ownedRepository, takenWithin, total } from '../customer/customer-owned-repository';
 
 type CodedTable = typeof customerDepartments | typeof customerBuyers;
 

@@ -6,7 +6,7 @@ import {
   type CollectionRow,
 } from '@portal/domain';
 import { customerBrands, customerCollections, customers } from '../../db/schema';
-import { ownedRepository, takenWithin, total } from './owned-repository';
+import { ownedRepository, takenWithin, total } from '../customer/customer-owned-repository';
 
 const k = customerCollections;
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

@@ -6,7 +6,7 @@ import {
   type ContactGroupRow,
 } from '@portal/domain';
 import { customerContactGroups, customerContacts, customers } from '../../db/schema';
-import { ownedRepository, takenWithin, total } from './owned-repository';
+import { ownedRepository, takenWithin, total } from '../customer/customer-owned-repository';
 
 const g = customerContactGroups;
 const contactCount = () =>

@@ -17,7 +17,7 @@ import {
   customers,
 } from '../../db/schema';
 import type { SearchQuery } from '../../lib/search/search-runner';
-import { ownedRepository, takenWithin, total } from './owned-repository';
+import { ownedRepository, takenWithin, total } from '../customer/customer-owned-repository';
 
 const c = customerContacts;
 

@@ -1,10 +1,10 @@
 import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ResourceResult, type CustomerRecordFilter, type VersionedRecord } from '@portal/domain';
+import { ResourceResult, type VersionedRecord } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { SearchQuery } from '../../lib/search/search-runner';
 import { allOf, idIn, orderBy, textMatches } from '../../lib/search/sql-filters';
-import { customerInScope, customerScopeCondition } from '../customer/customer-scope';
+import { customerInScope, customerScopeCondition } from './customer-scope';
 import { isUniqueViolation } from '../kit/db-errors';
 import type { ResourceRepository, ResourceScope, WriteOutcome } from '../kit/resource-definition';
 
@@ -15,14 +15,27 @@ export interface OwnedColumns {
   version: PgColumn;
 }
 
-type Refusal = Exclude<WriteOutcome<never>['result'], ResourceResult.Success | ResourceResult.Conflict>;
+export type Refusal = Exclude<
+  WriteOutcome<never>['result'],
+  ResourceResult.Success | ResourceResult.Conflict
+>;
+
+/** Every customer-owned search has the customer picker. */
+export interface OwnedFilter {
+  customerId?: number | null;
+}
 
 /**
- * What differs between the customer records: the table, how rows and details are read (joined to
- * customers, so the caller's customer scope applies), the searched and sorted columns, the stored values,
- * and the checks before a write.
+ * What differs between the records a customer owns (contacts, departments, services, complaints...): the
+ * table, how rows and details are read (joined to customers, so the caller's customer scope applies), the
+ * searched and sorted columns, the stored values, and the checks before a write.
  */
-export interface OwnedSpec<Row, Detail extends VersionedRecord & { customerId: number }, Create> {
+export interface OwnedSpec<
+  Row,
+  Detail extends VersionedRecord & { customerId: number },
+  Create,
+  Filter extends OwnedFilter = OwnedFilter,
+> {
   table: PgTable & OwnedColumns;
   /** SELECT rows FROM table JOIN customers ... WHERE where ORDER BY order OFFSET/LIMIT. */
   rows(db: Db, where: SQL | undefined, order: SQL[], skip: number, take: number | null): Promise<Row[]>;
@@ -34,13 +47,27 @@ export interface OwnedSpec<Row, Detail extends VersionedRecord & { customerId: n
   sortColumns: Record<string, AnyColumn | SQL>;
   textSortFields: readonly string[];
   /** Extra filter conditions of the resource. */
-  filter?: (query: SearchQuery<CustomerRecordFilter>) => SQL | undefined;
+  filter?: (query: SearchQuery<Filter>) => SQL | undefined;
   /** Refusal of the body for this customer (taken name or code, a foreign group...); null when fine. */
-  refusal(tx: Db, body: Create, customerId: number, exceptId: number | null): Promise<Refusal | null>;
+  refusal(
+    tx: Db,
+    body: Create,
+    customerId: number,
+    exceptId: number | null,
+    scope: ResourceScope,
+  ): Promise<Refusal | null>;
   /** Result when the unique indexes refuse a write the checks could not see (a race). */
   duplicate: Refusal;
-  insert(tx: Db, body: Create, customerId: number): Promise<number>;
-  update(tx: Db, id: number, version: number, body: Create): Promise<boolean>;
+  insert(tx: Db, body: Create, customerId: number, scope: ResourceScope): Promise<number>;
+  /** false when the stored version moved on; `current` is the record as read before the write. */
+  update(
+    tx: Db,
+    id: number,
+    version: number,
+    body: Create,
+    scope: ResourceScope,
+    current: Detail,
+  ): Promise<boolean>;
   /** InUse when other records still point at it; null when it may go. */
   inUse?(tx: Db, id: number): Promise<boolean>;
   remove(tx: Db, id: number): Promise<void>;
@@ -49,7 +76,7 @@ export interface OwnedSpec<Row, Detail extends VersionedRecord & { customerId: n
 /** The rows of customers the caller may see, narrowed to the customer picker's choice. */
 export function ownedCondition(
   spec: { table: OwnedColumns; searchColumns: (AnyColumn | SQL)[] },
-  query: SearchQuery<CustomerRecordFilter>,
+  query: SearchQuery<OwnedFilter>,
   scope: ResourceScope,
 ): SQL | undefined {
   return allOf(
@@ -74,8 +101,9 @@ export function ownedRepository<
   Row,
   Detail extends VersionedRecord & { customerId: number },
   Create extends { customerId: number },
->(spec: OwnedSpec<Row, Detail, Create>): ResourceRepository<Row, Detail, Create, CustomerRecordFilter> {
-  const where = (query: SearchQuery<CustomerRecordFilter>, scope: ResourceScope) =>
+  Filter extends OwnedFilter = OwnedFilter,
+>(spec: OwnedSpec<Row, Detail, Create, Filter>): ResourceRepository<Row, Detail, Create, Filter> {
+  const where = (query: SearchQuery<Filter>, scope: ResourceScope) =>
     allOf(ownedCondition(spec, query, scope), spec.filter?.(query));
   const get = (db: Db, id: number, scope: ResourceScope) =>
     spec.detail(db, and(eq(spec.table.id, id), customerScopeCondition(scope)) as SQL);
@@ -95,9 +123,9 @@ export function ownedRepository<
     async create(tx, body, scope) {
       // A customer outside the caller's scope answers as a missing one.
       if (!(await customerInScope(tx, scope, body.customerId))) return { result: ResourceResult.NotFound };
-      const refused = await spec.refusal(tx, body, body.customerId, null);
+      const refused = await spec.refusal(tx, body, body.customerId, null, scope);
       if (refused) return { result: refused };
-      const id = await guarded(tx, (sp) => spec.insert(sp, body, body.customerId));
+      const id = await guarded(tx, (sp) => spec.insert(sp, body, body.customerId, scope));
       if (id === 'duplicate') return { result: spec.duplicate };
       return { result: ResourceResult.Success, data: (await get(tx, id, scope))! };
     },
@@ -108,9 +136,11 @@ export function ownedRepository<
       if (current.version !== body.version) return { result: ResourceResult.Conflict, current };
       // The customer is fixed once the record exists: the body's customerId is not read.
       const values = { ...(body as unknown as Create), customerId: current.customerId };
-      const refused = await spec.refusal(tx, values, current.customerId, body.id);
+      const refused = await spec.refusal(tx, values, current.customerId, body.id, scope);
       if (refused) return { result: refused };
-      const updated = await guarded(tx, (sp) => spec.update(sp, body.id, body.version, values));
+      const updated = await guarded(tx, (sp) =>
+        spec.update(sp, body.id, body.version, values, scope, current),
+      );
       if (updated === 'duplicate') return { result: spec.duplicate };
       if (!updated) return { result: ResourceResult.Conflict, current: (await get(tx, body.id, scope))! };
       return { result: ResourceResult.Success, data: (await get(tx, body.id, scope))! };
