@@ -30,8 +30,21 @@ const projects = [
   project({
     displayName: 'server',
     rootDir: path.join(__dirname, 'server'),
-    extra: { testTimeout: 60000, globalSetup: undefined },
+    extra: {
+      testTimeout: 60000,
+      // This run's demo database, built once (server/src/test/global-setup.ts).
+      globalSetup: path.join(__dirname, 'server/src/test/global-setup.ts'),
+      globalTeardown: path.join(__dirname, 'server/src/test/global-teardown.ts'),
+    },
   }),
 ].filter((p) => !only || only.includes(p.displayName));
 
-module.exports = { projects };
+module.exports = {
+  projects,
+  // Two workers: the machines have two cores, and PGlite and jsdom are single-threaded CPU work, so a
+  // third would only wait. `--maxWorkers` overrides it (`--runInBand` to debug).
+  maxWorkers: 2,
+  // A worker grown past this after a test file is replaced, so the memory of the in-memory databases it
+  // loaded is handed back even if an instance was left open.
+  workerIdleMemoryLimit: '1GB',
+};

@@ -1,8 +1,11 @@
-// `npm test`: every suite, in order: type-check, lint, jest (PGlite), the server suite again on PostgreSQL
-// when one is reachable, the production build, and the Playwright suites in Chromium. Exits non-zero on
-// any failure and closes with one "N passed, N failed" line.
+// `npm test`: every suite, in order: type-check and lint, jest (PGlite), the server suite again on
+// PostgreSQL when one is reachable, the production build, and the Playwright suites in Chromium. Exits
+// non-zero on any failure and closes with one "N passed, N failed" line. Each stage's time is printed
+// against its budget (docs/testing.md) and written to test-results/timings.json; a stage over budget is
+// reported, never failed. `npm test -- --only server,e2e` runs some stages (STAGES below).
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { bin, ensureDependencies, log, root, run } from './lib/run.mjs';
@@ -12,12 +15,49 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 const RESULTS = path.join(root, 'test-results');
 fs.mkdirSync(RESULTS, { recursive: true });
 
+/**
+ * The stages, their budgets in seconds on a quiet 2-core machine (docs/testing.md), and the names
+ * `--only` takes. `server` is the server suite alone on both databases; e2e brings the build it needs.
+ */
+const STAGES = {
+  static: { budget: 45, title: 'Type-check (tsc), lint (eslint) and formatting (prettier)' },
+  jest: { budget: 210, title: 'Unit, component and server tests (jest; server on PGlite)' },
+  postgres: { budget: 150, title: 'Server tests on PostgreSQL' },
+  compose: { budget: 10, title: 'docker-compose.yml accepted by `docker compose config`' },
+  build: { budget: 150, title: 'Production build of the host and the remotes' },
+  e2e: { budget: 300, title: 'End-to-end suites (Playwright in Chromium)' },
+};
+const ALIASES = { server: ['jest', 'postgres'], e2e: ['build', 'e2e'] };
+const TOTAL_BUDGET = 900;
+
+function selectedStages(argv) {
+  const at = argv.indexOf('--only');
+  const inline = argv.find((arg) => arg.startsWith('--only='));
+  const list = inline ? inline.slice('--only='.length) : at >= 0 ? argv[at + 1] : null;
+  if (list == null) return { stages: new Set(Object.keys(STAGES)), serverOnly: false };
+  const names = list.split(',').filter(Boolean);
+  const unknown = names.filter((name) => !STAGES[name] && !ALIASES[name]);
+  if (unknown.length || !names.length) {
+    console.error(`--only takes ${[...Object.keys(STAGES), 'server'].join(', ')} (comma-separated)`);
+    process.exit(2);
+  }
+  return {
+    stages: new Set(names.flatMap((name) => ALIASES[name] ?? [name])),
+    // `server` alone narrows the PGlite jest stage to the server project.
+    serverOnly: names.includes('server') && !names.includes('jest'),
+  };
+}
+
+const { stages, serverOnly } = selectedStages(process.argv.slice(2));
+const runStarted = Date.now();
 const outcomes = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-async function step(name, action) {
+async function step(id, action) {
+  if (!stages.has(id)) return;
+  const { title: name, budget } = STAGES[id];
   log(name);
   const started = Date.now();
   let result;
@@ -27,8 +67,8 @@ async function step(name, action) {
     console.error(error);
     result = { ok: false };
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  outcomes.push({ name, ok: result.ok, seconds, note: result.note ?? '' });
+  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  outcomes.push({ id, name, ok: result.ok, seconds, budget, note: result.note ?? '' });
   passed += result.passed ?? (result.ok && !result.skipped ? 1 : 0);
   failed += result.failed ?? (result.ok ? 0 : 1);
   skipped += result.skipped ?? 0;
@@ -40,6 +80,25 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The migrated and demo-seeded PGlite database the jest and browser stages both start from, built once
+ * for the run (server/src/test/db-snapshot.ts); removed when the run ends.
+ */
+let sharedSnapshot = null;
+async function demoDatabaseSnapshot() {
+  if (sharedSnapshot) return sharedSnapshot;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-test-run-'));
+  process.on('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
+  const output = spawnSync(
+    path.join(root, 'server/node_modules/.bin/tsx'),
+    ['server/src/test/db-snapshot-cli.ts', 'pglite', folder],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (output.status !== 0) throw new Error('Could not build the demo database snapshot');
+  sharedSnapshot = { PORTAL_TEST_PGLITE_SNAPSHOT: output.stdout.trim() };
+  return sharedSnapshot;
 }
 
 async function jest(outputName, env = {}, extraArgs = []) {
@@ -94,25 +153,31 @@ function composeCommand() {
 
 await ensureDependencies();
 
-await step('Type-check (tsc --noEmit over the workspace)', async () => ({
-  ok: (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
-}));
-await step('Lint (eslint) and formatting (prettier)', async () => ({
-  ok:
-    (await run(bin('eslint'), ['.', '--max-warnings', '0'])) === 0 &&
-    (await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'])) === 0,
-}));
-await step('Unit, component and server tests (jest; server on PGlite)', () =>
-  jest('jest', { DATABASE_URL: '' }),
+// tsc on one core while eslint and then prettier use the other: each is single-threaded.
+await step('static', async () => {
+  const [types, lintAndFormat] = await Promise.all([
+    run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+    run(bin('eslint'), ['.', '--max-warnings', '0']).then(async (code) =>
+      code === 0 ? run(bin('prettier'), ['--check', '--log-level', 'warn', '.']) : code,
+    ),
+  ]);
+  return { ok: types === 0 && lintAndFormat === 0 };
+});
+await step('jest', async () =>
+  jest('jest', {
+    DATABASE_URL: '',
+    ...(await demoDatabaseSnapshot()),
+    ...(serverOnly ? { JEST_PROJECTS: 'server' } : {}),
+  }),
 );
-await step('Server tests on PostgreSQL', async () => {
+await step('postgres', async () => {
   if (!(await postgresReachable(POSTGRES_URL))) {
     console.log(`PostgreSQL is not reachable at ${POSTGRES_URL}: skipped.`);
     return { ok: true, skipped: 1, note: 'skipped: no PostgreSQL' };
   }
   return jest('jest-postgres', { DATABASE_URL: POSTGRES_URL, JEST_PROJECTS: 'server' });
 });
-await step('docker-compose.yml accepted by `docker compose config`', async () => {
+await step('compose', async () => {
   const compose = composeCommand();
   if (!compose) {
     console.log('Neither docker compose nor docker-compose is available here: skipped.');
@@ -128,10 +193,10 @@ await step('docker-compose.yml accepted by `docker compose config`', async () =>
   });
   return { ok: result.status === 0 };
 });
-await step('Production build of the host and the remotes', async () => ({
+await step('build', async () => ({
   ok: (await buildApps()).length === 0,
 }));
-await step('End-to-end suites (Playwright in Chromium)', async () => {
+await step('e2e', async () => {
   const chromium = ensureChromium();
   if (!chromium) {
     console.log('Chromium is missing and cannot be installed here: end-to-end suites skipped.');
@@ -140,7 +205,7 @@ await step('End-to-end suites (Playwright in Chromium)', async () => {
   const outputFile = path.join(RESULTS, 'e2e.json');
   fs.rmSync(outputFile, { force: true });
   const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: { CHROMIUM_PATH: chromium, DATABASE_URL: '' },
+    env: { CHROMIUM_PATH: chromium, DATABASE_URL: '', ...(await demoDatabaseSnapshot()) },
   });
   const stats = readJson(outputFile)?.stats;
   if (!stats) return { ok: false };
@@ -152,11 +217,39 @@ await step('End-to-end suites (Playwright in Chromium)', async () => {
   };
 });
 
-console.log('\nSummary');
+const totalSeconds = Number(((Date.now() - runStarted) / 1000).toFixed(1));
+const overBudget = (seconds, budget) => (seconds > budget ? ', over budget' : '');
+console.log('\nSummary (time / budget on a quiet 2-core machine, docs/testing.md)');
 for (const outcome of outcomes) {
   console.log(
-    `  ${outcome.ok ? '✓' : '✗'} ${outcome.name} (${outcome.seconds} s)${outcome.note ? ` ${outcome.note}` : ''}`,
+    `  ${outcome.ok ? '✓' : '✗'} ${outcome.name}: ${outcome.seconds} s / ${outcome.budget} s` +
+      `${overBudget(outcome.seconds, outcome.budget)}${outcome.note ? ` (${outcome.note})` : ''}`,
   );
 }
+console.log(
+  `  Whole run, installs included: ${totalSeconds} s / ${TOTAL_BUDGET} s${overBudget(totalSeconds, TOTAL_BUDGET)}`,
+);
+fs.writeFileSync(
+  path.join(RESULTS, 'timings.json'),
+  `${JSON.stringify(
+    {
+      finishedAt: new Date().toISOString(),
+      cores: os.availableParallelism(),
+      totalSeconds,
+      totalBudgetSeconds: TOTAL_BUDGET,
+      stages: outcomes.map(({ id, name, ok, seconds, budget, note }) => ({
+        id,
+        name,
+        ok,
+        seconds,
+        budgetSeconds: budget,
+        ...(note ? { note } : {}),
+      })),
+      tests: { passed, failed, skipped },
+    },
+    null,
+    2,
+  )}\n`,
+);
 console.log(`\nTotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

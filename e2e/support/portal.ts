@@ -1,9 +1,11 @@
 // Starts the portal for the suite as it is deployed: the API server (serving the host) on one port and
-// each remote from its own origin, so a test can stop one remote and start it again.
-import { spawn, type ChildProcess } from 'node:child_process';
+// each remote from its own origin, so a test can stop one remote and start it again. The server's data
+// folder starts as a copy of the run's migrated and demo-seeded database snapshot.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensurePgliteSnapshot } from '../../server/src/test/db-snapshot-key';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 4300);
@@ -13,7 +15,7 @@ export const remotePort = (name: RemoteName) => PORTAL_PORT + 1 + REMOTES.indexO
 export const BASE_URL = `http://127.0.0.1:${PORTAL_PORT}`;
 const STATE_FILE = path.join(ROOT, 'test-results/e2e-portal.json');
 
-type State = { dataDir: string; pids: Record<string, number> };
+type State = { dataDir: string; pids: Record<string, number>; snapshotFolder?: string | null };
 
 function readState(): State {
   return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as State;
@@ -99,7 +101,9 @@ export async function startPortal(): Promise<void> {
       areas.map((r) => ({ ...r, entry: `http://127.0.0.1:${remotePort(r.name)}/mf-manifest.json` })),
     ),
   );
-  writeState({ dataDir, pids: {} });
+  const snapshot = ensurePgliteSnapshot();
+  restoreSnapshot(snapshot.file, path.join(dataDir, 'pgdata'));
+  writeState({ dataDir, pids: {}, snapshotFolder: snapshot.folder });
   const server = spawnDetached(
     path.join(ROOT, 'server/node_modules/.bin/tsx'),
     [path.join(ROOT, 'server/src/main.ts')],
@@ -115,15 +119,25 @@ export async function startPortal(): Promise<void> {
     },
     'e2e-server',
   );
-  writeState({ dataDir, pids: { server: server.pid! } });
+  writeState({ dataDir, pids: { server: server.pid! }, snapshotFolder: snapshot.folder });
   // One after another: each start records its pid in the state file.
   for (const name of REMOTES) await startRemote(name);
   await waitFor(`${BASE_URL}/api/health`, 120_000);
 }
 
+/** The server's PGlite data folder, as a copy of the snapshot (a seconds-long migrate and seed saved). */
+function restoreSnapshot(file: string, pgdata: string): void {
+  const restored = spawnSync(
+    path.join(ROOT, 'server/node_modules/.bin/tsx'),
+    [path.join(ROOT, 'server/src/test/db-snapshot-cli.ts'), 'restore', file, pgdata],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (restored.status !== 0) throw new Error(`could not restore ${file} into ${pgdata}`);
+}
+
 export function stopPortal(): void {
   if (!fs.existsSync(STATE_FILE)) return;
-  const { pids, dataDir } = readState();
+  const { pids, dataDir, snapshotFolder } = readState();
   for (const pid of Object.values(pids)) {
     try {
       process.kill(pid, 'SIGTERM');
@@ -132,5 +146,6 @@ export function stopPortal(): void {
     }
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (snapshotFolder) fs.rmSync(snapshotFolder, { recursive: true, force: true });
   fs.rmSync(STATE_FILE, { force: true });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signIn } from '../support/session';
+import { atRest, enterAs, expectPath, signIn } from '../support/session';
 
 const SUMMARY = '/1/usersearch/user-account-summary';
 const NEW_ACCOUNT = '/1/useredit/edit-user';
@@ -10,12 +10,7 @@ const NEW_PASSWORD = 'Orchard#2031';
 
 /** Admin in the first entity (the landing asks which entity and service). */
 async function enterAsAdmin(page: Page) {
-  await signIn(page, 'admin');
-  await expectPath(page, '/landing');
-  await page.getByLabel('Quality Portal Asia').check();
-  await page.getByLabel('Inspection').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
+  await enterAs(page, 'admin');
 }
 
 async function pick(page: Page, label: string, option: string) {
@@ -39,7 +34,7 @@ async function shots(page: Page, name: string, ready: (page: Page) => Promise<vo
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await ready(page);
-      await page.waitForTimeout(300);
+      await atRest(page);
       await shot(page, `accounts-${name}-${lang}-${width}`);
     }
   }

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from '../support/session';
+import { enterAs, settle, snap } from '../support/session';
+
+/** The Customer right type when offered (its menu holds these screens), else the first service. */
+const CUSTOMER_AREA = { services: ['Customer'] };
 
 /** Customer 3 (Blue Harbor Outfitters Inc.) is an entity 1 customer that the customer user does not own. */
 const CUSTOMER = 3;
@@ -9,22 +12,6 @@ const NEW_CHECKPOINT = `/1/cuscheckpointedit/edit-customer-checkpoint?customerId
 const CHECKPOINTS = `/1/cuscheckpointedit/customer-checkpoint-summary?customerId=${CUSTOMER}`;
 const NEW_COMPLAINT = `/1/cuscomplaintedit/edit-customer-complaint?customerId=${CUSTOMER}`;
 const COMPLAINTS = '/1/cuscomplaintsummary/customer-complaint-summary';
-
-/** Signs in and, when sent to the landing, takes entity 1. */
-async function enterAs(page: Page, login: string) {
-  await signIn(page, login);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  if (new URL(page.url()).pathname === '/landing') {
-    await page.getByLabel('Quality Portal Asia').check();
-    // The Customer right type when offered (its menu holds these screens), else the first service.
-    const customer = page.getByRole('radio', { name: 'Customer', exact: true });
-    const services = page.getByRole('group', { name: 'Service' }).getByRole('radio');
-    if ((await customer.count()) > 0) await customer.check();
-    else if ((await services.count()) > 0) await services.first().check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
-  }
-}
 
 const rows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
@@ -42,13 +29,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Loading texts end with an ellipsis ("Chargement de conteneur" is a container loading, not a spinner).
-  await expect(page.getByText(/^(Loading|Chargement)[^.…]*(…|\.\.\.)$/)).toHaveCount(0);
-  await page.waitForTimeout(400);
-}
-
 async function inFrench(page: Page, name: string) {
   await page.evaluate(() => localStorage.setItem('lang', 'fr'));
   await page.reload();
@@ -62,7 +42,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
 
 test('cs adds a service and a checkpoint to a customer, logs a complaint and closes it', async ({ page }) => {
-  await enterAs(page, 'cs');
+  await enterAs(page, 'cs', CUSTOMER_AREA);
 
   await page.goto(NEW_SERVICE);
   await expect(page.getByRole('heading', { name: 'New customer service' })).toBeVisible();
@@ -149,7 +129,7 @@ test('cs adds a service and a checkpoint to a customer, logs a complaint and clo
 });
 
 test('the customer user logs its own complaint and sees only its own', async ({ page }) => {
-  await enterAs(page, 'customer');
+  await enterAs(page, 'customer', CUSTOMER_AREA);
   await page.goto(COMPLAINTS);
   await expect(page.getByRole('heading', { name: 'Customer complaints' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();

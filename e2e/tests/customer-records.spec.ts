@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from '../support/session';
+import { enterAs, settle, snap } from '../support/session';
 
 /** Customer 3 (Blue Harbor Outfitters Inc.) is an entity 1 customer that the customer user does not own. */
 const CUSTOMER = 3;
@@ -9,18 +9,6 @@ const NEW_BUYER = `/1/cusbuyer/edit-buyer?customerId=${CUSTOMER}`;
 const BUYERS = `/1/cusbuyer/buyer-summary?customerId=${CUSTOMER}`;
 const NEW_CONTACT = `/1/cuscontactedit/edit-customer-contact?customerId=${CUSTOMER}`;
 const CONTACTS = '/1/cuscontactsearch/customer-contact-summary';
-
-/** Signs in and, when sent to the landing, takes the first entity and its first service. */
-async function enterAs(page: Page, login: string) {
-  await signIn(page, login);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  if (new URL(page.url()).pathname === '/landing') {
-    await page.locator('input[name="entity"]').first().check();
-    await page.locator('input[name="service"]').first().check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
-  }
-}
 
 const rows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
@@ -36,12 +24,6 @@ async function choose(page: Page, label: string, option: string) {
   await box.fill(option.slice(0, 4));
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
-}
-
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
-  await page.waitForTimeout(400);
 }
 
 test.describe.configure({ mode: 'serial' });

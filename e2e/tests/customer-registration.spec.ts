@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signIn, snap } from '../support/session';
+import { atRest, expectPath, signIn, snap } from '../support/session';
 
 // One run's own names: the database keeps the registrations of earlier runs.
 const KEY = Date.now().toString(36);
@@ -24,7 +24,7 @@ async function bothLanguages(page: Page, name: string, ready: (page: Page) => Pr
     await page.evaluate((value) => localStorage.setItem('lang', value), lang);
     await page.reload();
     await ready(page);
-    await page.waitForTimeout(300);
+    await atRest(page);
     await snap(page, `customer-registration-${name}-${lang}`);
   }
   await page.evaluate(() => localStorage.setItem('lang', 'en'));

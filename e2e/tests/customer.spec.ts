@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterLive } from '../support/live-session';
-import { signIn, snap } from '../support/session';
+import { enterAs, settle, snap } from '../support/session';
 
 const SUMMARY = '/1/cussearch/customer-summary';
 const NEW_CUSTOMER = '/1/cusedit/edit-customer';
 /** Unique per run: the e2e database may outlive one run. */
 const NAME = `Acme Outdoor E2E ${Date.now().toString(36)}`;
-
-/** Signs in and, when sent to the landing, takes the first entity and its first service. */
-async function enterAs(page: Page, login: string) {
-  await signIn(page, login);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  if (new URL(page.url()).pathname === '/landing') {
-    await page.getByLabel('Quality Portal Asia').check();
-    const services = page.getByRole('radiogroup').last().getByRole('radio');
-    if ((await services.count()) > 0) await services.first().check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
-  }
-}
 
 const rows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
@@ -36,12 +23,6 @@ async function choose(page: Page, label: string, option: string, typed = option.
   await page.keyboard.press('Escape');
 }
 
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
-  await page.waitForTimeout(400);
-}
-
 async function fillNewCustomer(page: Page) {
   await page.goto(NEW_CUSTOMER);
   await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
@@ -50,6 +31,24 @@ async function fillNewCustomer(page: Page) {
   await choose(page, 'Country', 'United Kingdom', 'United K');
   await choose(page, 'Status', 'Active');
   await page.getByLabel('Brand', { exact: true }).fill('Acme Trail');
+}
+
+/** A new record's screen for the customer of this suite, once its customer picker shows that customer. */
+async function openNewRecord(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByTestId('picker-customerId')).toContainText(NAME);
+}
+
+/** Saves through the screen and waits for the server's answer, then for the record's own address. */
+async function saveNewRecord(page: Page, address: RegExp) {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() !== 'GET' && new URL(response.url()).pathname.startsWith('/api/'),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await answer).status()).toBeLessThan(300);
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(address);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -145,29 +144,25 @@ test('the new customer gets a department, a buyer, a contact and a product on th
   expect(customerId).toBeGreaterThan(0);
   await enterAs(page, 'cs');
 
-  await page.goto(`/1/cusdep/edit-department?customerId=${customerId}`);
-  await expect(page.getByRole('heading', { name: 'New department' })).toBeVisible();
+  await openNewRecord(page, `/1/cusdep/edit-department?customerId=${customerId}`, 'New department');
   await page.getByLabel('Code', { exact: true }).fill('HIKE');
   await page.getByLabel('Name', { exact: true }).fill('Hiking');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/1\/cusdep\/edit-department\/\d+$/);
+  await saveNewRecord(page, /^\/1\/cusdep\/edit-department\/\d+$/);
 
-  await page.goto(`/1/cusbuyer/edit-buyer?customerId=${customerId}`);
-  await expect(page.getByRole('heading', { name: 'New buyer' })).toBeVisible();
+  await openNewRecord(page, `/1/cusbuyer/edit-buyer?customerId=${customerId}`, 'New buyer');
   await page.getByLabel('Code', { exact: true }).fill('AB-1');
   await page.getByLabel('Name', { exact: true }).fill('Alex Brown');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/1\/cusbuyer\/edit-buyer\/\d+$/);
+  await saveNewRecord(page, /^\/1\/cusbuyer\/edit-buyer\/\d+$/);
 
-  await page.goto(`/1/cuscontactedit/edit-customer-contact?customerId=${customerId}`);
-  await expect(page.getByRole('heading', { name: 'New contact' })).toBeVisible();
+  await openNewRecord(
+    page,
+    `/1/cuscontactedit/edit-customer-contact?customerId=${customerId}`,
+    'New contact',
+  );
   await page.getByLabel('Name', { exact: true }).fill('Sam Taylor');
   await page.getByLabel('Email').fill(`sam.taylor.${Date.now()}@acme-outdoor.example.com`);
   await choose(page, 'Contact types', 'Inspection', 'Insp');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect
-    .poll(() => new URL(page.url()).pathname)
-    .toMatch(/^\/1\/cuscontactedit\/edit-customer-contact\/\d+$/);
+  await saveNewRecord(page, /^\/1\/cuscontactedit\/edit-customer-contact\/\d+$/);
 
   await page.goto('/1/cusproductedit/edit-customer-product');
   await expect(page.getByRole('heading', { name: 'New customer product' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTES, ensureRemote, remotePort, startRemote, stopRemote } from '../support/portal';
-import { expectPath, signIn, snap } from '../support/session';
+import { enterAs, expectPath, snap } from '../support/session';
 
 /** Where each remote is visited, its heading, and what on it proves it sees the host's signed-in admin. */
 const AREA_SCREENS: [path: string, heading: RegExp, signedInProof: string][] = [
@@ -16,11 +16,7 @@ const AREA_SCREENS: [path: string, heading: RegExp, signedInProof: string][] = [
 ];
 
 async function signInAsAdminInEntity1(page: import('@playwright/test').Page) {
-  await signIn(page, 'admin');
-  await expectPath(page, '/landing');
-  await page.getByLabel('Quality Portal Asia').check();
-  await page.getByLabel('Inspection').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterAs(page, 'admin');
   await expectPath(page, '/1/inspsummary/booking-summary');
 }
 

@@ -1,21 +1,14 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readXlsxRows } from '../../packages/domain/src/xlsx';
-import { signIn, snap } from '../support/session';
+import { enterAs, snap } from '../support/session';
 
 const COUNTRIES = '/1/country/country-summary';
 const NEW_PROVINCE = '/1/province/edit-province';
 
 /** Admin in the first entity, then straight to a geography screen. */
-async function enterAs(page: Page, url: string) {
-  await signIn(page, 'admin');
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  if (new URL(page.url()).pathname === '/landing') {
-    await page.getByLabel('Quality Portal Asia').check();
-    await page.getByLabel('Inspection').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
-  }
+async function openAsAdmin(page: Page, url: string) {
+  await enterAs(page, 'admin');
   await page.goto(url);
 }
 
@@ -45,7 +38,7 @@ async function pick(page: Page, label: string, term: string, option = term) {
 
 test.describe('geography screens', () => {
   test('search, page through, page size, sort, all kept in the URL across a reload', async ({ page }) => {
-    await enterAs(page, COUNTRIES);
+    await openAsAdmin(page, COUNTRIES);
     await expect(page.getByRole('heading', { name: 'Countries' })).toBeVisible();
     await expect(range(page)).toHaveText(/^1–25 of \d+$/);
     const all = await total(page);
@@ -97,7 +90,7 @@ test.describe('geography screens', () => {
   });
 
   test('a saved filter is there after a reload; the column choice too', async ({ page }) => {
-    await enterAs(page, COUNTRIES);
+    await openAsAdmin(page, COUNTRIES);
     await settled(page);
     const all = await total(page);
     await pick(page, 'Regions', 'Eur', 'Europe');
@@ -122,11 +115,18 @@ test.describe('geography screens', () => {
 
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Alpha-2 code' }).uncheck();
+    // Each change stores the whole choice; the reload below must come after the last one is stored.
+    const stored = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().endsWith('/columns') &&
+        (response.request().postDataJSON() as { columns: string[] }).columns.includes('alpha3'),
+    );
     await page.getByRole('checkbox', { name: 'Alpha-3 code' }).check();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('columnheader', { name: /Alpha-2 code/ })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: /Alpha-3 code/ })).toBeVisible();
-    await page.waitForTimeout(300);
+    expect((await stored).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('columnheader', { name: /Alpha-3 code/ })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Alpha-2 code/ })).toHaveCount(0);
@@ -139,7 +139,7 @@ test.describe('geography screens', () => {
   });
 
   test('exports what the search matches to an xlsx with the visible columns', async ({ page }) => {
-    await enterAs(page, `${COUNTRIES}?regionIds=150`);
+    await openAsAdmin(page, `${COUNTRIES}?regionIds=150`);
     await settled(page);
     const europe = await total(page);
     const download = page.waitForEvent('download');
@@ -157,7 +157,7 @@ test.describe('geography screens', () => {
   });
 
   test('create with an empty form, then create, edit and delete a province', async ({ page }) => {
-    await enterAs(page, NEW_PROVINCE);
+    await openAsAdmin(page, NEW_PROVINCE);
     await expect(page.getByRole('heading', { name: 'New province' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     const warnings = page.getByTestId('toast').filter({ hasText: 'Validation error' });
@@ -193,7 +193,7 @@ test.describe('geography screens', () => {
 
   test('leaving with unsaved changes asks first', async ({ page }) => {
     // Opened from the list inside the app, so the browser's Back button stays within the portal.
-    await enterAs(page, '/1/province/province-summary');
+    await openAsAdmin(page, '/1/province/province-summary');
     await page.getByRole('link', { name: 'New' }).click();
     await expect(page.getByRole('heading', { name: 'New province' })).toBeVisible();
     await page.getByLabel('Name').fill('Not saved');
@@ -217,7 +217,7 @@ test.describe('geography screens', () => {
   test('two pages save the same record: the second sees the conflict and keeps its input', async ({
     page,
   }) => {
-    await enterAs(page, NEW_PROVINCE);
+    await openAsAdmin(page, NEW_PROVINCE);
     const name = `Conflict test ${Date.now()}`;
     await pick(page, 'Country', 'Fran', 'France');
     await page.getByLabel('Name').fill(name);
@@ -245,7 +245,7 @@ test.describe('geography screens', () => {
 });
 
 test('the geography screens speak French', async ({ page }) => {
-  await enterAs(page, COUNTRIES);
+  await openAsAdmin(page, COUNTRIES);
   await page.evaluate(() => localStorage.setItem('lang', 'fr'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Pays' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { enterLive, newLivePage, toasts } from '../support/live-session';
-import { expectPath } from '../support/session';
+import { expectPath, settle } from '../support/session';
 
 const enter = (page: Page, login: string) => enterLive(page, login, 'Human resources');
 const newPage = (browser: Browser, login: string) => newLivePage(browser, login, 'Human resources');
@@ -197,12 +197,10 @@ test('the expense screens in English and French at 1366 and 400 px', async ({ pa
       await page.setViewportSize({ width, height: 900 });
       for (const [name, url] of screens) {
         await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
+        await settle(page);
         if (name === 'expense-claim') await expect(page.getByTestId('expense-workflow')).toBeVisible();
         if (name !== 'expense-claim-new' && name !== 'expense-claim')
           await expect(page.getByRole('row').nth(1)).toBeVisible();
-        await page.waitForTimeout(400);
         await page.screenshot({
           path: `test-results/screens/hr-${name}-${lang}-${width}.png`,
           fullPage: true,

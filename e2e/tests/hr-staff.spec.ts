@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoPortraitPng } from '../../server/src/db/seed/demo-photo';
-import { expectPath, signIn } from '../support/session';
+import { enterAs, settle } from '../support/session';
 
 /** hr works in entities 1 and 2: the landing asks which; entity 1, Human resources. */
 async function enterAsHr(page: Page) {
-  await signIn(page, 'hr');
-  await expectPath(page, '/landing');
-  await page.getByLabel('Quality Portal Asia').check();
-  await page.getByLabel('Human resources').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/1/staffsearch/staff-summary');
+  await enterAs(page, 'hr', { services: ['Human resources'] });
 }
 
 async function pick(page: Page, label: string, option: string) {
@@ -101,8 +96,7 @@ test("a photo uploaded to the inspector's staff record shows in the inspector's 
   await hr.close();
 
   const inspector = await browser.newPage();
-  await signIn(inspector, 'inspector');
-  await expect.poll(() => new URL(inspector.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
+  await enterAs(inspector, 'inspector');
   expect((await imageBytes(inspector, 'profile-photo')).equals(photo)).toBe(true);
   await inspector.close();
 });
@@ -138,9 +132,7 @@ test('screens in English and French at 1366 and 400 px', async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const [name, url] of SCREENS) {
         await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
-        await page.waitForTimeout(400);
+        await settle(page);
         await shot(page, `hr-${name}-${lang}-${width}`);
       }
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectPath, signIn, snap } from '../support/session';
+import { enterAs, expectPath, signInAndLand, snap } from '../support/session';
 
 const MAP = '/1/permissionmap/permission-map';
 const ROLE_RIGHTS = '/1/rolerights/role-rights';
@@ -8,21 +8,9 @@ const HOLIDAYS = '/1/holiday/holiday-summary';
 const PERMISSION = 'HolidaySummary.View';
 const CELL = `Cs: ${PERMISSION}`;
 
-/** Signs in and leaves the landing (entity 1, Inspection) when it asks. */
-async function enter(page: Page, login: string) {
-  await signIn(page, login);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  if (new URL(page.url()).pathname === '/landing') {
-    await page.getByLabel('Quality Portal Asia').check();
-    await page.getByLabel('Inspection').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
-  }
-}
-
 async function newPage(browser: Browser, login: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await enter(page, login);
+  await enterAs(page, login);
   return page;
 }
 
@@ -60,7 +48,7 @@ test('an admin removes a permission from a role: its users are sent to /forbidde
   await expect(cs.getByRole('heading', { name: 'Holiday summary' })).toBeVisible();
 
   try {
-    await enter(page, 'admin');
+    await enterAs(page, 'admin');
     const cell = await csCell(page);
     await expect(cell).toBeChecked();
     // A plain click: the box follows the server's answer, not the click.
@@ -80,7 +68,8 @@ test('an admin removes a permission from a role: its users are sent to /forbidde
     await expectPath(cs, '/forbidden');
     // A fresh sign-in: the shell's guard already knows (permissions are read at sign-in).
     await cs.context().close();
-    const fresh = await newPage(browser, 'cs');
+    const fresh = await (await browser.newContext()).newPage();
+    await signInAndLand(fresh, 'cs');
     await fresh.goto(HOLIDAYS);
     await expectPath(fresh, '/forbidden');
     await snap(fresh, 'rights-cs-forbidden');
@@ -99,7 +88,7 @@ test('an admin removes a permission from a role: its users are sent to /forbidde
 });
 
 test('an admin cannot remove its own last rights administration permission', async ({ page }) => {
-  await enter(page, 'admin');
+  await enterAs(page, 'admin');
   await page.goto(MAP);
   await page.getByLabel('Find a permission').fill('RightsAdmin.Edit');
   const cell = page.getByRole('checkbox', { name: 'IT_Team: RightsAdmin.Edit', exact: true });
@@ -112,7 +101,7 @@ test('an admin cannot remove its own last rights administration permission', asy
 });
 
 test('roles with their rights tree and users, the rights tree, a right edit; EN and FR', async ({ page }) => {
-  await enter(page, 'admin');
+  await enterAs(page, 'admin');
   await page.goto(ROLE_RIGHTS);
   await page.getByRole('link', { name: 'Regional Quality Manager' }).click();
   await expect(

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signIn, snap } from '../support/session';
+import { atRest, enterAs, expectPath, snap } from '../support/session';
 
 /** Signs in and, when the user lands on /landing, picks the entity and the service there. */
 async function enter(page: Page, login: string, entity = 'Quality Portal Asia', service = 'Inspection') {
-  await signIn(page, login);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  if (new URL(page.url()).pathname === '/landing') {
-    await page.getByLabel(entity).check();
-    await page.getByLabel(service).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
-  }
+  await enterAs(page, login, { entity, services: [service] });
 }
 
 const topMenu = (page: Page) => page.getByTestId('top-menu');
@@ -42,7 +35,8 @@ test.describe('header menu', () => {
     for (const width of [1400, 900, 600]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(topMenu(page)).toBeVisible();
-      await page.waitForTimeout(200);
+      // The header measures its room after a resize: at rest, it has laid the headings out.
+      await atRest(page);
       const shown = await shownHeadings(page);
       counts.push(shown.length);
       expect(shown).toEqual(ADMIN_INSPECTION_HEADINGS.slice(0, shown.length));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from '../support/session';
+import { enterAs, settle, snap } from '../support/session';
 
 const SUMMARY = '/1/suppliersearch/supplier-summary';
 const NEW_SUPPLIER = '/1/supplieredit/edit-supplier';
@@ -8,33 +8,12 @@ const RUN = Date.now().toString(36);
 const SUPPLIER = `Mekong Lacquer E2E ${RUN}`;
 const FACTORIES = [`Mekong Lacquer Plant A ${RUN}`, `Mekong Lacquer Plant B ${RUN}`];
 
-/** Signs in and, when sent to the landing, takes entity 1 (when offered) and Inspection. */
-async function enterAs(page: Page, login: string) {
-  await signIn(page, login);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  if (new URL(page.url()).pathname === '/landing') {
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-    // Users of one entity are offered only the services.
-    const entity = page.getByLabel('Quality Portal Asia');
-    if (await entity.count()) await entity.check();
-    await page.getByLabel('Inspection', { exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
-  }
-}
-
 async function choose(page: Page, label: string, option: string, typed = option.slice(0, 6)) {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
-}
-
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
-  await page.waitForTimeout(400);
 }
 
 const rows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');

@@ -8,7 +8,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SignInUser } from '@portal/domain';
 import { buildApp } from '../app';
-import { withAdminClient } from './admin-client';
+import {
+  createDatabaseFromTemplate,
+  databaseUrl,
+  dropDatabase,
+  quoteIdentifier,
+  withAdminClient,
+} from './admin-client';
+import { pgliteSnapshotFile, pgliteVersion, snapshotKey, SNAPSHOT_ENV } from './db-snapshot-key';
 import type { AppConfig, StaticConfig } from '../config';
 import { createDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -16,29 +23,33 @@ import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { seedDatabase, type SeedOptions } from '../db/seed/seed';
 
 /**
- * Isolated databases for tests: in-memory PGlite by default; with DATABASE_URL, a fresh randomly named
- * schema (search_path on every pooled connection, drizzle's migrations table inside it) dropped at the end.
+ * Isolated databases for tests. createTestDatabase() copies this run's demo snapshot (global-setup.ts):
+ * an in-memory PGlite loaded from the dump, or with DATABASE_URL a database of its own made from the
+ * template and dropped at the end. createTestDatabaseFromScratch() migrates and seeds an empty one, the
+ * path a real first start takes; the seed's own tests keep it exercised.
  */
 export interface TestDatabase extends Database {
-  /** Closes the connections and drops the schema (PostgreSQL). */
+  /** Closes the connections and drops the database (PostgreSQL). */
   dispose(): Promise<void>;
 }
 
-// Building a database (PGlite start-up, migrations, the demo seed with scrypt) takes 15-20 s on a quiet
-// 2-core machine and more while other suites run beside it.
+// Loading a snapshot takes about a second; building from nothing (PGlite start-up, migrations, the demo
+// seed with scrypt) 15-20 s on a busy 2-core machine.
 jest.setTimeout(120_000);
 
+function loadPglite(): typeof import('@electric-sql/pglite').PGlite {
+  // PGlite loads its WebAssembly with dynamic import(), which jest's CommonJS sandbox refuses without
+  // --experimental-vm-modules; loaded by Node's own require it works (drizzle only needs an instance).
+  return (nativeRequire('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite;
+}
+
 /**
- * PGlite loads its WebAssembly with dynamic import(), which jest's CommonJS sandbox refuses without
- * --experimental-vm-modules; loaded by Node's own require it works (drizzle only needs an instance).
- * A fresh cluster costs an initdb of a few seconds, so the first test file keeps a snapshot of an empty
- * one in the temp folder and the others start from it (keyed by the PGlite build).
+ * An empty cluster costs an initdb of a few seconds, so the first file on the slow path keeps a dump of one
+ * in the temp folder and the others start from it (keyed by the PGlite build).
  */
-async function createPglite(): Promise<PGlite> {
-  const modulePath = nativeRequire.resolve('@electric-sql/pglite');
-  const { PGlite } = nativeRequire(modulePath) as typeof import('@electric-sql/pglite');
-  const key = crypto.createHash('sha1').update(modulePath).digest('hex').slice(0, 12);
-  const snapshot = path.join(os.tmpdir(), `qp-test-pglite-${key}.tar.gz`);
+async function createEmptyPglite(): Promise<PGlite> {
+  const PGlite = loadPglite();
+  const snapshot = path.join(os.tmpdir(), `qp-test-pglite-empty-${pgliteVersion()}.tar.gz`);
   if (fs.existsSync(snapshot)) return new PGlite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
   const fresh = new PGlite();
   await fresh.waitReady; // dumping before start-up finishes never resolves
@@ -49,28 +60,63 @@ async function createPglite(): Promise<PGlite> {
   return fresh;
 }
 
-export async function createTestDatabase(seed: SeedOptions | false = { demo: true }): Promise<TestDatabase> {
+function snapshotFromRun(variable: string): string {
+  const value = process.env[variable];
+  if (!value)
+    throw new Error(
+      `${variable} is not set: run server tests through jest's config (global-setup.ts builds it)`,
+    );
+  return value;
+}
+
+/** A database of its own, made by `fill` on PostgreSQL (DATABASE_URL) or on a PGlite from `pglite`. */
+async function isolatedDatabase(
+  pglite: () => Promise<PGlite>,
+  fill: (url: string, name: string) => Promise<void>,
+): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  let database: Database;
-  let dropSchema = async () => undefined;
-  if (url) {
-    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-    await withAdminClient(url, (client) => client.query(`create schema "${schema}"`));
-    database = createDatabase({ databaseUrl: url, searchPath: schema });
-    dropSchema = () =>
-      withAdminClient(url, (client) => client.query(`drop schema "${schema}" cascade`)).then(() => undefined);
-  } else {
-    database = createDatabase({ pglite: await createPglite() });
+  if (!url) {
+    const database = createDatabase({ pglite: await pglite() });
+    return { ...database, dispose: () => database.close() };
   }
-  await migrateDatabase(database);
-  if (seed) await seedDatabase(database.db, seed);
+  const template = process.env[SNAPSHOT_ENV.postgresTemplate];
+  // Named after the run's template, so the run's teardown finds what a crashed file left behind.
+  const prefix = template ? template.replace(/template$/, '') : 'qp_scratch_';
+  const name = `${prefix}${crypto.randomBytes(6).toString('hex')}`;
+  await fill(url, name);
+  const database = createDatabase({ databaseUrl: databaseUrl(url, name) });
   return {
     ...database,
     dispose: async () => {
       await database.close();
-      await dropSchema();
+      await dropDatabase(url, name);
     },
   };
+}
+
+/** A copy of this run's migrated and demo-seeded database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  return isolatedDatabase(
+    async () => {
+      const file = snapshotFromRun(SNAPSHOT_ENV.pglite);
+      if (path.basename(file) !== path.basename(pgliteSnapshotFile('.', snapshotKey())))
+        throw new Error(`${file} was built from other migrations or seed code: run the tests again`);
+      return new (loadPglite())({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+    },
+    (url, name) => createDatabaseFromTemplate(url, snapshotFromRun(SNAPSHOT_ENV.postgresTemplate), name),
+  );
+}
+
+/** The slow path: an empty database, migrated, then seeded with `seed` unless it is false. */
+export async function createTestDatabaseFromScratch(seed: SeedOptions | false): Promise<TestDatabase> {
+  const database = await isolatedDatabase(createEmptyPglite, (url, name) =>
+    withAdminClient(url, (client) => client.query(`create database ${quoteIdentifier(name)}`)).then(
+      () => undefined,
+    ),
+  );
+  await migrateDatabase(database);
+  if (seed) await seedDatabase(database.db, seed);
+  return database;
 }
 
 /** A folder that does not exist: no front-end is served unless a test asks for one. */

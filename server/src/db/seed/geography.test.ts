@@ -1,13 +1,13 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import { Region } from '@portal/domain';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app';
+import { createTestDatabase, createTestDatabaseFromScratch, type TestDatabase } from '../../test/test-app';
 import { cities, counties, countries, provinces, regions, towns } from '../schema';
 import { COUNTRIES } from './countries';
 import { seedDatabase } from './seed';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase({ demo: true });
+  database = await createTestDatabase();
 });
 afterAll(() => database.dispose());
 
@@ -64,7 +64,7 @@ describe('seeding geography', () => {
   });
 
   it('seeds countries without the demo places in production', async () => {
-    const production = await createTestDatabase({ demo: false });
+    const production = await createTestDatabaseFromScratch({ demo: false });
     try {
       expect(Number((await production.db.select({ n: count() }).from(countries))[0]!.n)).toBe(249);
       expect(Number((await production.db.select({ n: count() }).from(provinces))[0]!.n)).toBe(0);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, passwordPolicyIssues, RightType, Role } from '@portal/domain';
 import { verifyPassword } from '../../lib/password-hash';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app';
+import { createTestDatabaseFromScratch, type TestDatabase } from '../../test/test-app';
 import { MIGRATIONS_FOLDER } from '../finalize-migrations';
 import { customers, staff, users } from '../schema';
 import { DEMO_USERS } from './demo-data';
@@ -112,7 +112,7 @@ async function tableCounts(db: TestDatabase['db']): Promise<Record<string, numbe
 describe('demo seed', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase({ demo: true });
+    database = await createTestDatabaseFromScratch({ demo: true });
   });
   afterAll(() => database.dispose());
 
@@ -162,7 +162,7 @@ describe('demo seed', () => {
 describe('production seed', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(false);
+    database = await createTestDatabaseFromScratch(false);
   });
   afterAll(() => database.dispose());
 

@@ -13,7 +13,7 @@ import { seedDemoWorkItems } from './work-items';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase({ demo: true });
+  database = await createTestDatabase();
 });
 afterAll(() => database.dispose());
 
