@@ -106,14 +106,21 @@ export async function enterAs(page: Page, login: string, choice: LandingChoice =
 
 /**
  * Waits until the screen is at rest, for a screenshot or a measurement: web fonts loaded, no element busy,
- * no animation or transition running, and two frames painted since (layout observers have had their say).
+ * no entry animation or transition running, and two frames painted since (layout observers have had
+ * their say).
  */
 export async function atRest(page: Page) {
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
       !document.querySelector('[aria-busy="true"]') &&
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
+      // Spinners and pulses run for ever: only the finite ones (entries, transitions) are waited for.
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
   );
   await page.evaluate(
     () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
