@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL } from './support/portal';
 // Without the background-networking flags Chromium keeps dialling out of this machine's closed network.
 import CHROMIUM_ARGS from './chromium-args.json';
 
@@ -9,8 +8,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e-artifacts',
-  // One worker: a test stops and restarts a remote, which the others must not see; the machines have 2 cores.
-  workers: 1,
+  // Two workers for two cores, each with a portal of its own (support/fixtures.ts): a test that stops a
+  // remote or changes a role's rights is seen by nobody else. A file's tests stay in order in one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -19,7 +19,6 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -20,11 +20,11 @@ fs.mkdirSync(RESULTS, { recursive: true });
  * `--only` takes. `server` is the server suite alone on both databases; e2e brings the build it needs.
  */
 const STAGES = {
-  static: { budget: 45, title: 'Type-check (tsc), lint (eslint) and formatting (prettier)' },
-  jest: { budget: 210, title: 'Unit, component and server tests (jest; server on PGlite)' },
+  static: { budget: 40, title: 'Type-check (tsc), lint (eslint) and formatting (prettier)' },
+  jest: { budget: 180, title: 'Unit, component and server tests (jest; server on PGlite)' },
   postgres: { budget: 150, title: 'Server tests on PostgreSQL' },
-  compose: { budget: 10, title: 'docker-compose.yml accepted by `docker compose config`' },
-  build: { budget: 150, title: 'Production build of the host and the remotes' },
+  compose: { budget: 30, title: 'docker-compose.yml accepted by `docker compose config`' },
+  build: { budget: 120, title: 'Production build of the host and the remotes' },
   e2e: { budget: 300, title: 'End-to-end suites (Playwright in Chromium)' },
 };
 const ALIASES = { server: ['jest', 'postgres'], e2e: ['build', 'e2e'] };
@@ -153,15 +153,18 @@ function composeCommand() {
 
 await ensureDependencies();
 
-// tsc on one core while eslint and then prettier use the other: each is single-threaded.
+// tsc on one core while eslint and then prettier use the other: each is single-threaded. Three checks.
 await step('static', async () => {
-  const [types, lintAndFormat] = await Promise.all([
+  const lintThenFormat = async () => [
+    await run(bin('eslint'), ['.', '--max-warnings', '0']),
+    await run(bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+  ];
+  const [types, [lint, format]] = await Promise.all([
     run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
-    run(bin('eslint'), ['.', '--max-warnings', '0']).then(async (code) =>
-      code === 0 ? run(bin('prettier'), ['--check', '--log-level', 'warn', '.']) : code,
-    ),
+    lintThenFormat(),
   ]);
-  return { ok: types === 0 && lintAndFormat === 0 };
+  const failedChecks = [types, lint, format].filter((code) => code !== 0).length;
+  return { ok: failedChecks === 0, passed: 3 - failedChecks, failed: failedChecks };
 });
 await step('jest', async () =>
   jest('jest', {
@@ -226,8 +229,11 @@ for (const outcome of outcomes) {
       `${overBudget(outcome.seconds, outcome.budget)}${outcome.note ? ` (${outcome.note})` : ''}`,
   );
 }
+// The whole run's budget speaks of every stage; a run of some stages only reports its time.
+const everyStage = stages.size === Object.keys(STAGES).length;
 console.log(
-  `  Whole run, installs included: ${totalSeconds} s / ${TOTAL_BUDGET} s${overBudget(totalSeconds, TOTAL_BUDGET)}`,
+  `  Whole run, installs included: ${totalSeconds} s` +
+    (everyStage ? ` / ${TOTAL_BUDGET} s${overBudget(totalSeconds, TOTAL_BUDGET)}` : ''),
 );
 fs.writeFileSync(
   path.join(RESULTS, 'timings.json'),
@@ -236,7 +242,7 @@ fs.writeFileSync(
       finishedAt: new Date().toISOString(),
       cores: os.availableParallelism(),
       totalSeconds,
-      totalBudgetSeconds: TOTAL_BUDGET,
+      ...(everyStage ? { totalBudgetSeconds: TOTAL_BUDGET } : {}),
       stages: outcomes.map(({ id, name, ok, seconds, budget, note }) => ({
         id,
         name,

@@ -1,6 +1,9 @@
-import { startPortal, stopPortal } from './portal';
+import { ensurePgliteSnapshot } from '../../server/src/test/db-snapshot-key';
+import { stopAllPortals } from './portal';
 
-export default async function globalSetup() {
-  stopPortal();
-  await startPortal();
+/** The run's database snapshot (each worker's portal starts on a copy); `npm test` hands its own over. */
+export default function globalSetup() {
+  stopAllPortals();
+  const { folder } = ensurePgliteSnapshot();
+  if (folder) process.env.PORTAL_E2E_SNAPSHOT_FOLDER = folder;
 }

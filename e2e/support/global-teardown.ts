@@ -1,5 +1,8 @@
-import { stopPortal } from './portal';
+import fs from 'node:fs';
+import { stopAllPortals } from './portal';
 
-export default async function globalTeardown() {
-  stopPortal();
+export default function globalTeardown() {
+  stopAllPortals();
+  const folder = process.env.PORTAL_E2E_SNAPSHOT_FOLDER;
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
 }

@@ -1,21 +1,25 @@
-// Starts the portal for the suite as it is deployed: the API server (serving the host) on one port and
-// each remote from its own origin, so a test can stop one remote and start it again. The server's data
-// folder starts as a copy of the run's migrated and demo-seeded database snapshot.
+// Starts the portal as it is deployed: the API server (serving the host) on one port and each remote from
+// its own origin, so a test can stop one remote and start it again. Each Playwright worker runs a portal
+// of its own (fixtures.ts) on ports of its own, its data folder a copy of the run's migrated and
+// demo-seeded database snapshot: workers never see each other's data or stopped remotes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensurePgliteSnapshot } from '../../server/src/test/db-snapshot-key';
+import { SNAPSHOT_ENV } from '../../server/src/test/db-snapshot-key';
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 4300);
+/** The worker's slot (0, 1...), kept by a worker that replaces a failed one; ten ports a slot. */
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 4300) + 10 * SLOT;
 export const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 export const remotePort = (name: RemoteName) => PORTAL_PORT + 1 + REMOTES.indexOf(name);
 export const BASE_URL = `http://127.0.0.1:${PORTAL_PORT}`;
-const STATE_FILE = path.join(ROOT, 'test-results/e2e-portal.json');
+const RESULTS = path.join(ROOT, 'test-results');
+const STATE_FILE = path.join(RESULTS, `e2e-portal-${SLOT}.json`);
 
-type State = { dataDir: string; pids: Record<string, number>; snapshotFolder?: string | null };
+type State = { dataDir: string; pids: Record<string, number> };
 
 function readState(): State {
   return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as State;
@@ -45,7 +49,7 @@ function spawnDetached(
   env: Record<string, string> = {},
   logName?: string,
 ): ChildProcess {
-  const logFile = logName ? fs.openSync(path.join(ROOT, 'test-results', `${logName}.log`), 'a') : 'ignore';
+  const logFile = logName ? fs.openSync(path.join(RESULTS, `${logName}.log`), 'a') : 'ignore';
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -87,8 +91,10 @@ export function stopRemote(name: RemoteName): void {
   writeState(state);
 }
 
+/** Starts this worker's portal on a copy of the snapshot the global set-up named (SNAPSHOT_ENV.pglite). */
 export async function startPortal(): Promise<void> {
-  fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+  stopPortal(); // what a killed worker of this slot left running
+  fs.mkdirSync(RESULTS, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const remotesJson = path.join(dataDir, 'remotes.json');
   const areas = JSON.parse(fs.readFileSync(path.join(ROOT, 'host/public/remotes.json'), 'utf8')) as {
@@ -101,9 +107,10 @@ export async function startPortal(): Promise<void> {
       areas.map((r) => ({ ...r, entry: `http://127.0.0.1:${remotePort(r.name)}/mf-manifest.json` })),
     ),
   );
-  const snapshot = ensurePgliteSnapshot();
-  restoreSnapshot(snapshot.file, path.join(dataDir, 'pgdata'));
-  writeState({ dataDir, pids: {}, snapshotFolder: snapshot.folder });
+  const snapshot = process.env[SNAPSHOT_ENV.pglite];
+  if (!snapshot) throw new Error(`${SNAPSHOT_ENV.pglite} is not set: the global set-up builds it`);
+  restoreSnapshot(snapshot, path.join(dataDir, 'pgdata'));
+  writeState({ dataDir, pids: {} });
   const server = spawnDetached(
     path.join(ROOT, 'server/node_modules/.bin/tsx'),
     [path.join(ROOT, 'server/src/main.ts')],
@@ -117,9 +124,9 @@ export async function startPortal(): Promise<void> {
       // Lets suites raise tasks and notifications (POST /api/test/work-items).
       PORTAL_TEST_ENDPOINTS: '1',
     },
-    'e2e-server',
+    `e2e-server-${SLOT}`,
   );
-  writeState({ dataDir, pids: { server: server.pid! }, snapshotFolder: snapshot.folder });
+  writeState({ dataDir, pids: { server: server.pid! } });
   // One after another: each start records its pid in the state file.
   for (const name of REMOTES) await startRemote(name);
   await waitFor(`${BASE_URL}/api/health`, 120_000);
@@ -135,9 +142,9 @@ function restoreSnapshot(file: string, pgdata: string): void {
   if (restored.status !== 0) throw new Error(`could not restore ${file} into ${pgdata}`);
 }
 
-export function stopPortal(): void {
-  if (!fs.existsSync(STATE_FILE)) return;
-  const { pids, dataDir, snapshotFolder } = readState();
+export function stopPortal(stateFile = STATE_FILE): void {
+  if (!fs.existsSync(stateFile)) return;
+  const { pids, dataDir } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as State;
   for (const pid of Object.values(pids)) {
     try {
       process.kill(pid, 'SIGTERM');
@@ -146,6 +153,12 @@ export function stopPortal(): void {
     }
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (snapshotFolder) fs.rmSync(snapshotFolder, { recursive: true, force: true });
-  fs.rmSync(STATE_FILE, { force: true });
+  fs.rmSync(stateFile, { force: true });
+}
+
+/** Every worker's portal, for the run's set-up and teardown (a crashed run leaves them behind). */
+export function stopAllPortals(): void {
+  if (!fs.existsSync(RESULTS)) return;
+  for (const file of fs.readdirSync(RESULTS).filter((name) => /^e2e-portal-\d+\.json$/.test(name)))
+    stopPortal(path.join(RESULTS, file));
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { atRest, enterAs, expectPath, signIn } from '../support/session';
 
 const SUMMARY = '/1/usersearch/user-account-summary';

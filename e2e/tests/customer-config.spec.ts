@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { enterAs, settle, snap } from '../support/session';
 
 /** The Customer right type when offered (its menu holds these screens), else the first service. */
@@ -17,6 +17,7 @@ const rows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 async function searchFor(page: Page, text: string) {
+  await settle(page); // the search form takes the screen's loaded state: typing before would be lost
   await page.getByLabel('Search', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
@@ -115,7 +116,8 @@ test('cs adds a service and a checkpoint to a customer, logs a complaint and clo
   await page.getByLabel('Root cause').fill('The loading checklist had no seal photo step.');
   await page.getByLabel('Corrective action').fill('Seal number check added as a mandatory checkpoint.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, /Saved|saved/)).toBeVisible();
+  // The newest toast: the complaint's first save may still be leaving.
+  await expect(toast(page, /Saved|saved/).last()).toBeVisible();
   await page.reload();
   await settle(page);
   await expect(page.getByTestId('field-status')).toContainText('Closed');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { enterAs, snap } from '../support/session';
 
 const NEW_PRODUCT = '/1/cusproductedit/edit-customer-product';

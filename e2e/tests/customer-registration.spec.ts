@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { atRest, expectPath, signIn, snap } from '../support/session';
 
 // One run's own names: the database keeps the registrations of earlier runs.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { enterLive } from '../support/live-session';
 import { enterAs, settle, snap } from '../support/session';
 
@@ -11,6 +11,7 @@ const rows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 async function searchFor(page: Page, text: string) {
+  await settle(page); // the search form takes the screen's loaded state: typing before would be lost
   await page.getByLabel('Search', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectPath, signIn, snap } from '../support/session';
 
 test('/error/404 shows the not-found page', async ({ page }) => {

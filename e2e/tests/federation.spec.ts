@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { REMOTES, ensureRemote, remotePort, startRemote, stopRemote } from '../support/portal';
 import { enterAs, expectPath, snap } from '../support/session';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { readXlsxRows } from '../../packages/domain/src/xlsx';
 import { enterAs, snap } from '../support/session';
 

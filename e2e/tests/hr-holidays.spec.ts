@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { enterAs, expectPath, settle } from '../support/session';
 
 /** hr works in entities 1 and 2: the landing asks which; entity 1, Human resources. */
@@ -48,6 +48,7 @@ test('hr creates a recurring holiday, finds it, deletes it for next year only, t
 
   // Found by the office filter and the text, this year and (repeated) next year.
   await page.goto('/1/holiday/holiday-summary');
+  await settle(page); // the search form takes the stored state once loaded; typing before would be lost
   await pick(page, 'Office', 'Paris Office');
   await page.getByLabel('Search', { exact: true }).fill(NAME);
   await page.getByRole('button', { name: 'Search', exact: true }).click();

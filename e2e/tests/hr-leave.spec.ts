@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { enterLive, newLivePage, toasts } from '../support/live-session';
 import { expectPath, settle } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { demoPortraitPng } from '../../server/src/db/seed/demo-photo';
 import { enterAs, settle } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { enterAs, expectPath, signInAndLand, snap } from '../support/session';
 
 const MAP = '/1/permissionmap/permission-map';

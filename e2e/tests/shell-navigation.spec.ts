@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { atRest, enterAs, expectPath, snap } from '../support/session';
 
 /** Signs in and, when the user lands on /landing, picks the entity and the service there. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/fixtures';
 import { enterLive, newLivePage, toasts } from '../support/live-session';
 import { atRest, expectPath, snap } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, expectPath, signIn, snap } from '../support/session';
 
 test.describe('each demo user lands where the landing rules send them', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { enterAs, settle, snap } from '../support/session';
 
 const SUMMARY = '/1/suppliersearch/supplier-summary';
@@ -19,6 +19,7 @@ async function choose(page: Page, label: string, option: string, typed = option.
 const rows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');
 
 async function searchFor(page: Page, text: string) {
+  await settle(page); // the search form takes the screen's loaded state: typing before would be lost
   await page.getByLabel('Search', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }

@@ -14,7 +14,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Schema holding drizzle's migrations table (tests keep it beside their own tables). */
+  /** Schema holding drizzle's migrations table (a scratch schema keeps it beside its own tables). */
   migrationsSchema?: string;
   close(): Promise<void>;
 }
@@ -24,7 +24,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | null;
   /** PGlite data folder; absent -> in memory (tests). */
   dataDir?: string | null;
-  /** PostgreSQL schema set as search_path on every pooled connection (tests isolate files this way). */
+  /** PostgreSQL schema set as search_path on every pooled connection (the API bench's scratch schema). */
   searchPath?: string;
   /** A ready-made PGlite instance (tests create theirs outside jest's module sandbox, see test/test-app.ts). */
   pglite?: PGlite;
