@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { atRest, expectPath, signIn, snap } from '../support/session';
 
-// One run's own names: the database keeps the registrations of earlier runs.
+// Names of this run's own: a worker's database holds what its earlier suites registered.
 const KEY = Date.now().toString(36);
 const COMPANY = `Harbor Lane Interiors ${KEY}`;
 const LOGIN = `hli.${KEY}`;

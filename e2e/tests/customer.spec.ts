@@ -4,7 +4,7 @@ import { enterAs, settle, snap } from '../support/session';
 
 const SUMMARY = '/1/cussearch/customer-summary';
 const NEW_CUSTOMER = '/1/cusedit/edit-customer';
-/** Unique per run: the e2e database may outlive one run. */
+/** Unique: a worker's database holds what its earlier suites created. */
 const NAME = `Acme Outdoor E2E ${Date.now().toString(36)}`;
 
 const rows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');

@@ -22,7 +22,7 @@ async function csCell(page: Page) {
   return page.getByRole('checkbox', { name: CELL, exact: true });
 }
 
-/** Grants the permission back through the screen (the e2e database is shared by the suites of a run). */
+/** Grants the permission back through the screen (the worker's later suites share its database). */
 async function restore(browser: Browser) {
   const admin = await newPage(browser, 'admin');
   const cell = await csCell(admin);

@@ -3,7 +3,7 @@ import { enterAs, settle, snap } from '../support/session';
 
 const SUMMARY = '/1/suppliersearch/supplier-summary';
 const NEW_SUPPLIER = '/1/supplieredit/edit-supplier';
-/** Unique per run: the e2e database may outlive one run. */
+/** Unique: a worker's database holds what its earlier suites created. */
 const RUN = Date.now().toString(36);
 const SUPPLIER = `Mekong Lacquer E2E ${RUN}`;
 const FACTORIES = [`Mekong Lacquer Plant A ${RUN}`, `Mekong Lacquer Plant B ${RUN}`];

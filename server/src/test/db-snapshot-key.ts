@@ -27,7 +27,9 @@ export const SNAPSHOT_ENV = {
 const CONTENT_SOURCES = ['server/drizzle', 'server/src/db', 'server/src/lib', 'packages/domain/src'];
 const SEED_MODULE_FILE = /^(demo-|seed-).*\.ts$/;
 
-function hashTree(hash: crypto.Hash, target: string, accept: (name: string) => boolean = () => true) {
+const notATest = (name: string) => !/\.test\.tsx?$/.test(name);
+
+function hashTree(hash: crypto.Hash, target: string, accept: (name: string) => boolean = notATest) {
   if (!fs.existsSync(target)) return;
   if (fs.statSync(target).isFile()) {
     hash.update(path.relative(REPO_ROOT, target)).update(fs.readFileSync(target));

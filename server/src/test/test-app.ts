@@ -15,7 +15,7 @@ import {
   quoteIdentifier,
   withAdminClient,
 } from './admin-client';
-import { pgliteSnapshotFile, pgliteVersion, snapshotKey, SNAPSHOT_ENV } from './db-snapshot-key';
+import { pgliteSnapshotFile, pgliteVersion, SNAPSHOT_ENV } from './db-snapshot-key';
 import type { AppConfig, StaticConfig } from '../config';
 import { createDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -33,8 +33,8 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-// Loading a snapshot takes about a second; building from nothing (PGlite start-up, migrations, the demo
-// seed with scrypt) 15-20 s on a busy 2-core machine.
+// Copying the snapshot takes about half a second; building from nothing (migrations, the demo seed with
+// scrypt) 4-5 s on a quiet 2-core machine, several times that on a busy one.
 jest.setTimeout(120_000);
 
 function loadPglite(): typeof import('@electric-sql/pglite').PGlite {
@@ -99,7 +99,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return isolatedDatabase(
     async () => {
       const file = snapshotFromRun(SNAPSHOT_ENV.pglite);
-      if (path.basename(file) !== path.basename(pgliteSnapshotFile('.', snapshotKey())))
+      if (path.basename(file) !== path.basename(pgliteSnapshotFile('.')))
         throw new Error(`${file} was built from other migrations or seed code: run the tests again`);
       return new (loadPglite())({ loadDataDir: new Blob([fs.readFileSync(file)]) });
     },
