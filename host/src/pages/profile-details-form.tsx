@@ -128,7 +128,7 @@ export function ProfileDetailsForm({
           </div>
         ) : null}
         <div className="flex justify-end md:col-span-2">
-          <Button type="submit" disabled={form.isSubmitting}>
+          <Button type="submit" disabled={form.isSubmitting || form.rulesLoading}>
             <FormattedMessage id={form.isSubmitting ? 'profile.saving' : 'profile.save'} />
           </Button>
         </div>

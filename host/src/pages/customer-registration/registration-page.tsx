@@ -97,7 +97,7 @@ export function RegistrationPage() {
                   <FormattedMessage id={refusal} />
                 </Alert>
               ) : null}
-              <Button type="submit" disabled={form.isSubmitting}>
+              <Button type="submit" disabled={form.isSubmitting || form.rulesLoading}>
                 <FormattedMessage
                   id={form.isSubmitting ? 'customerRegistration.submitting' : 'customerRegistration.submit'}
                 />

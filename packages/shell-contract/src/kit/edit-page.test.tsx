@@ -49,13 +49,17 @@ function fakeResource(overrides: Partial<Record<keyof EditResource<Province, Bod
   };
 }
 
-function renderEdit(resource: ReturnType<typeof fakeResource>, url: string) {
+function renderEdit(
+  resource: ReturnType<typeof fakeResource>,
+  url: string,
+  ruleFile: string | RuleFile = RULES,
+) {
   const page = (
     <EditPage<Province, Values, Body>
       titleId="test.title"
       newTitleId="test.newTitle"
       resource={resource}
-      ruleFile={RULES}
+      ruleFile={ruleFile}
       emptyValues={{ name: '', code: '' }}
       toValues={(record) => ({ name: record.name, code: record.code ?? '' })}
       toBody={(values) => ({ name: values.name.trim(), code: values.code.trim() || null })}
@@ -208,6 +212,34 @@ describe('EditPage', () => {
     await act(async () => fireEvent.click(dialog.querySelectorAll('button')[1]!));
     await waitFor(() => expect(toasts().join()).toMatch(/still used by other records/));
     expect(screen.getByTestId('path')).toHaveTextContent('/1/province/edit-province/7');
+  });
+
+  it('holds Save while a named rule file is on its way, then saves', async () => {
+    const originalFetch = global.fetch;
+    let arrive: (rules: RuleFile) => void = () => undefined;
+    // jsdom has no Response: what the rule file loader reads of one.
+    global.fetch = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          arrive = (rules) => resolve({ ok: true, status: 200, json: () => Promise.resolve(rules) });
+        }),
+    ) as unknown as typeof fetch;
+    try {
+      const resource = fakeResource();
+      renderEdit(resource, '/1/province/edit-province', 'edit-page-held-save.json');
+      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Saxony' } });
+      const save = screen.getByRole('button', { name: 'Save' });
+      expect(save).toBeDisabled();
+      fireEvent.click(save);
+      expect(resource.create).not.toHaveBeenCalled();
+      await act(async () => arrive(RULES));
+      await waitFor(() => expect(save).toBeEnabled());
+      fireEvent.click(save);
+      await waitFor(() => expect(resource.create).toHaveBeenCalledWith({ name: 'Saxony', code: null }));
+      expect(toasts()).toEqual(['Saved.']);
+    } finally {
+      global.fetch = originalFetch;
+    }
   });
 
   it('says when the record does not exist', async () => {

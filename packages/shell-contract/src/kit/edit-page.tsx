@@ -233,7 +233,11 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
               </Button>
             ) : null}
             {canEdit ? (
-              <Button type="submit" disabled={form.isSubmitting}>
+              <Button
+                type="submit"
+                disabled={form.isSubmitting || form.rulesLoading}
+                aria-busy={form.rulesLoading}
+              >
                 {t(form.isSubmitting ? 'kit.edit.saving' : 'kit.edit.save')}
               </Button>
             ) : null}

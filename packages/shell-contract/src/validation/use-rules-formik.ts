@@ -106,7 +106,9 @@ export function useRulesFormik<Values extends FormikValues>({
     void submitForm();
   };
 
-  return { ...form, submitForm, handleSubmit, rules, rulesError: loaded.error };
+  // While the named rule file is on its way a submit could only be refused: screens hold their Save.
+  const rulesLoading = typeof ruleFile === 'string' && loaded.loading;
+  return { ...form, submitForm, handleSubmit, rules, rulesError: loaded.error, rulesLoading };
 }
 
 export type RulesFormik<Values extends FormikValues> = ReturnType<typeof useRulesFormik<Values>>;

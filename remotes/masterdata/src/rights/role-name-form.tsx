@@ -33,7 +33,7 @@ export function RoleNameForm({
         <div className="min-w-56 flex-1">
           <FormText name="name" label={label} maxLength={60} />
         </div>
-        <Button type="submit" disabled={form.isSubmitting} variant="secondary">
+        <Button type="submit" disabled={form.isSubmitting || form.rulesLoading} variant="secondary">
           {submitLabel}
         </Button>
       </form>

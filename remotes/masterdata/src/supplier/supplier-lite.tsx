@@ -99,7 +99,7 @@ export function SupplierLite() {
             />
           ) : null}
           <div className="flex justify-end md:col-span-2">
-            <Button type="submit" disabled={form.isSubmitting}>
+            <Button type="submit" disabled={form.isSubmitting || form.rulesLoading}>
               {t('masterdata.supplier.lite.save')}
             </Button>
           </div>
