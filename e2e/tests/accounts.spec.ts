@@ -14,6 +14,7 @@ async function enterAsAdmin(page: Page) {
 }
 
 async function pick(page: Page, label: string, option: string) {
+  await atRest(page); // a screen still loading its rules or lists can reset what is typed
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   // A plain drop-down (not searchable) only opens; a searchable one narrows to the term.

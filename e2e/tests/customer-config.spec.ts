@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { enterAs, settle, snap } from '../support/session';
+import { atRest, enterAs, settle, snap } from '../support/session';
 
 /** The Customer right type when offered (its menu holds these screens), else the first service. */
 const CUSTOMER_AREA = { services: ['Customer'] };
@@ -23,6 +23,7 @@ async function searchFor(page: Page, text: string) {
 }
 
 async function choose(page: Page, label: string, option: string) {
+  await atRest(page); // a screen still loading its rules or lists can reset what is typed
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(option.slice(0, 4));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { enterAs, snap } from '../support/session';
+import { atRest, enterAs, snap } from '../support/session';
 
 const NEW_PRODUCT = '/1/cusproductedit/edit-customer-product';
 const SUMMARY = '/1/cusproductsearch/customer-product-summary';
@@ -7,6 +7,7 @@ const CUSTOMER = 'Northwind Retail Ltd';
 const REFERENCE = `E2E-POLO-${Date.now().toString(36).toUpperCase()}`;
 
 async function pick(page: Page, label: string, term: string, option = term) {
+  await atRest(page); // a screen still loading its rules or lists can reset what is typed
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(term);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { enterAs, settle, snap } from '../support/session';
+import { atRest, enterAs, settle, snap } from '../support/session';
 
 /** Customer 3 (Blue Harbor Outfitters Inc.) is an entity 1 customer that the customer user does not own. */
 const CUSTOMER = 3;
@@ -20,6 +20,7 @@ async function searchFor(page: Page, text: string) {
 }
 
 async function choose(page: Page, label: string, option: string) {
+  await atRest(page); // a screen still loading its rules or lists can reset what is typed
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(option.slice(0, 4));

@@ -11,6 +11,7 @@ const PASSWORD = 'Lantern#2031';
 const rows = (page: Page) => page.locator('tbody tr:not([aria-hidden])');
 
 async function pick(page: Page, label: string, option: string) {
+  await atRest(page); // a screen still loading its rules or lists can reset what is typed
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   if (await box.isEditable()) await box.fill(option);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { enterLive } from '../support/live-session';
-import { enterAs, settle, snap } from '../support/session';
+import { atRest, enterAs, settle, snap } from '../support/session';
 
 const SUMMARY = '/1/cussearch/customer-summary';
 const NEW_CUSTOMER = '/1/cusedit/edit-customer';
@@ -17,6 +17,7 @@ async function searchFor(page: Page, text: string) {
 }
 
 async function choose(page: Page, label: string, option: string, typed = option.slice(0, 6)) {
+  await atRest(page); // a screen still loading its rules or lists can reset what is typed
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(typed);

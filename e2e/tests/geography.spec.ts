@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '../support/fixtures';
 import { readXlsxRows } from '../../packages/domain/src/xlsx';
-import { enterAs, snap } from '../support/session';
+import { atRest, enterAs, snap } from '../support/session';
 
 const COUNTRIES = '/1/country/country-summary';
 const NEW_PROVINCE = '/1/province/edit-province';
@@ -30,6 +30,7 @@ async function total(page: Page): Promise<number> {
 }
 
 async function pick(page: Page, label: string, term: string, option = term) {
+  await atRest(page); // a screen still loading its rules or lists can reset what is typed
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(term);

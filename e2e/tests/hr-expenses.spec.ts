@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { enterLive, newLivePage, toasts } from '../support/live-session';
-import { expectPath, settle } from '../support/session';
+import { atRest, expectPath, settle } from '../support/session';
 
 const enter = (page: Page, login: string) => enterLive(page, login, 'Human resources');
 const newPage = (browser: Browser, login: string) => newLivePage(browser, login, 'Human resources');
@@ -13,6 +13,7 @@ const RECEIPT = Buffer.from(
 
 /** Picks an option of a select inside a line of the claim. */
 async function choose(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
+  await atRest(page); // a screen still loading its rules or lists can reset what is typed
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

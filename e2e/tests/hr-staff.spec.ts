@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { demoPortraitPng } from '../../server/src/db/seed/demo-photo';
-import { enterAs, settle } from '../support/session';
+import { atRest, enterAs, settle } from '../support/session';
 
 /** hr works in entities 1 and 2: the landing asks which; entity 1, Human resources. */
 async function enterAsHr(page: Page) {
@@ -8,6 +8,7 @@ async function enterAsHr(page: Page) {
 }
 
 async function pick(page: Page, label: string, option: string) {
+  await atRest(page); // a screen still loading its rules or lists can reset what is typed
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(option);

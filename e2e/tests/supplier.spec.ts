@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { enterAs, settle, snap } from '../support/session';
+import { atRest, enterAs, settle, snap } from '../support/session';
 
 const SUMMARY = '/1/suppliersearch/supplier-summary';
 const NEW_SUPPLIER = '/1/supplieredit/edit-supplier';
@@ -9,6 +9,7 @@ const SUPPLIER = `Mekong Lacquer E2E ${RUN}`;
 const FACTORIES = [`Mekong Lacquer Plant A ${RUN}`, `Mekong Lacquer Plant B ${RUN}`];
 
 async function choose(page: Page, label: string, option: string, typed = option.slice(0, 6)) {
+  await atRest(page); // a screen still loading its rules or lists can reset what is typed
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(typed);
