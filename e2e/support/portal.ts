@@ -2,11 +2,11 @@
 // its own origin, so a test can stop one remote and start it again. Each Playwright worker runs a portal
 // of its own (fixtures.ts) on ports of its own, its data folder a copy of the run's migrated and
 // demo-seeded database snapshot: workers never see each other's data or stopped remotes.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SNAPSHOT_ENV } from '../../server/src/test/db-snapshot-key';
+import { runSnapshotCli, SNAPSHOT_ENV } from '../../server/src/test/db-snapshot-key';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** The worker's slot (0, 1...), kept by a worker that replaces a failed one; ten ports a slot. */
@@ -109,7 +109,8 @@ export async function startPortal(): Promise<void> {
   );
   const snapshot = process.env[SNAPSHOT_ENV.pglite];
   if (!snapshot) throw new Error(`${SNAPSHOT_ENV.pglite} is not set: the global set-up builds it`);
-  restoreSnapshot(snapshot, path.join(dataDir, 'pgdata'));
+  // The server's data folder as a copy of the snapshot: it starts without migrating or seeding.
+  runSnapshotCli(['restore', snapshot, path.join(dataDir, 'pgdata')]);
   writeState({ dataDir, pids: {} });
   const server = spawnDetached(
     path.join(ROOT, 'server/node_modules/.bin/tsx'),
@@ -130,16 +131,6 @@ export async function startPortal(): Promise<void> {
   // One after another: each start records its pid in the state file.
   for (const name of REMOTES) await startRemote(name);
   await waitFor(`${BASE_URL}/api/health`, 120_000);
-}
-
-/** The server's PGlite data folder, as a copy of the snapshot (a seconds-long migrate and seed saved). */
-function restoreSnapshot(file: string, pgdata: string): void {
-  const restored = spawnSync(
-    path.join(ROOT, 'server/node_modules/.bin/tsx'),
-    [path.join(ROOT, 'server/src/test/db-snapshot-cli.ts'), 'restore', file, pgdata],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
-  if (restored.status !== 0) throw new Error(`could not restore ${file} into ${pgdata}`);
 }
 
 export function stopPortal(stateFile = STATE_FILE): void {

@@ -48,15 +48,11 @@ async function chooseOnLanding(
   const entityRadio = page.getByRole('radio', { name: entity, exact: true });
   if (await entityRadio.count()) await entityRadio.check();
   const offered = page.getByRole('group', { name: 'Service' }).getByRole('radio');
-  let chosen = false;
-  for (const service of services) {
-    const radio = page.getByRole('radio', { name: service, exact: true });
-    if (!chosen && (await radio.count())) {
-      await radio.check();
-      chosen = true;
-    }
-  }
-  if (!chosen && (await offered.count())) await offered.first().check();
+  const named = services.map((service) => page.getByRole('radio', { name: service, exact: true }));
+  const counts = await Promise.all(named.map((radio) => radio.count()));
+  const preferred = named[counts.findIndex((count) => count > 0)];
+  if (preferred) await preferred.check();
+  else if (await offered.count()) await offered.first().check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/landing');
 }

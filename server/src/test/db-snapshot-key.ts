@@ -57,8 +57,8 @@ export function snapshotKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export function pgliteSnapshotFile(folder: string, key = snapshotKey()): string {
-  return path.join(folder, `demo-${key}.tar`);
+export function pgliteSnapshotFile(folder: string): string {
+  return path.join(folder, `demo-${snapshotKey()}.tar`);
 }
 
 /** A fresh id for this run's PostgreSQL databases: `qp_<run>_template` and one `qp_<run>_<file>` per file. */
@@ -67,20 +67,21 @@ export function postgresRunPrefix(): string {
 }
 
 /** Runs db-snapshot-cli.ts with tsx (the server's own runtime, outside any test sandbox); its stdout. */
-export function runSnapshotCli(args: string[], env: NodeJS.ProcessEnv = process.env): string {
+export function runSnapshotCli(args: string[]): string {
   const result = spawnSync(
     path.join(SERVER_ROOT, 'node_modules/.bin/tsx'),
     [path.join(__dirname, 'db-snapshot-cli.ts'), ...args],
-    { cwd: REPO_ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`db-snapshot-cli ${args[0]} failed (exit ${result.status})`);
   return result.stdout.trim();
 }
 
 /**
- * This run's PGlite snapshot: the one named in the environment when it matches today's code (`npm test`
+ * This run's PGlite snapshot: the one named in the environment when its key is today's code's (`npm test`
  * builds one for all its stages), else a new one in a temp folder, which `folder` names for the caller to
- * delete. Sets the environment variable, so test workers started afterwards inherit it.
+ * delete. Sets the environment variable, so test workers started afterwards inherit it. The key is checked
+ * here, once per run, not by every test file.
  */
 export function ensurePgliteSnapshot(): { file: string; folder: string | null } {
   const given = process.env[SNAPSHOT_ENV.pglite];
