@@ -3,28 +3,33 @@ import { eq } from 'drizzle-orm';
 import { Permissions, Role } from '@portal/domain';
 import { userRoles, users } from '../db/schema';
 import { authHeaders, createTestApp, signInAs, type TestApp } from '../test/test-app';
+import { ALL_USER_TYPES, entityRoute, INTERNAL, publicRoute, userRoute } from './route-access';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp((app) => {
-    // Test-only routes: the default access level ('entity'), a declared permission, and a crash.
-    app.get('/api/test/entity-echo', async (request) => ({
-      entityId: request.entityId,
-      userId: request.user.id,
-    }));
+    // Test-only routes: an entity route, a declared permission, a user type, and a crash.
+    app.get(
+      '/api/test/entity-echo',
+      { config: entityRoute(null, ALL_USER_TYPES, 'none') },
+      async (request) => ({ entityId: request.entityId, userId: request.user.id }),
+    );
     app.get(
       '/api/test/rights',
-      { config: { permission: Permissions.Rights.Manage.toLowerCase() } },
+      { config: entityRoute(Permissions.Rights.Manage.toLowerCase(), ALL_USER_TYPES, 'none') },
       async () => ({ ok: true }),
     );
     app.get(
       '/api/test/bookings',
-      { config: { access: 'user', permission: Permissions.InspectionSummary.View } },
-      async () => ({
-        ok: true,
-      }),
+      { config: { ...userRoute('none'), permission: Permissions.InspectionSummary.View } },
+      async () => ({ ok: true }),
     );
-    app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
+    app.get(
+      '/api/test/staff-only',
+      { config: entityRoute(Permissions.InspectionSummary.View, INTERNAL, 'entity') },
+      async () => ({ ok: true }),
+    );
+    app.get('/api/test/crash', { config: publicRoute() }, async () => {
       throw new Error('connection string postgres://secret@db');
     });
   });
@@ -83,7 +88,7 @@ describe('401', () => {
   });
 });
 
-describe("'entity' routes (the default for /api)", () => {
+describe("'entity' routes", () => {
   it('answers 400 without a usable entityId header', async () => {
     const { token } = await signInAs(t.app, 'cs');
     for (const headers of [authHeaders(token), { ...authHeaders(token), entityId: 'abc' }]) {
@@ -113,6 +118,16 @@ describe('route permissions', () => {
     expect((await get('/api/test/rights', authHeaders(admin.token, 3))).statusCode).toBe(200);
     const cs = await signInAs(t.app, 'cs');
     const refused = await get('/api/test/rights', authHeaders(cs.token, 1));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You do not have access to this.' });
+  });
+
+  it('refuses a user type the route does not serve, whatever its roles hold (403)', async () => {
+    // Both hold InspectionSummary.View; only the internal user is served.
+    const inspector = await signInAs(t.app, 'inspector');
+    expect((await get('/api/test/staff-only', authHeaders(inspector.token, 1))).statusCode).toBe(200);
+    const customer = await signInAs(t.app, 'customer');
+    const refused = await get('/api/test/staff-only', authHeaders(customer.token, 1));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'You do not have access to this.' });
   });

@@ -5,12 +5,9 @@ import type { Db } from '../db/client';
 import { loadPrincipal, type Principal } from '../modules/user/principal.repository';
 import { SESSION_HOURS } from '../modules/user/sign-in.service';
 import { sendError } from './errors';
+import { declarationProblems, isApiRoute, type RouteAccess } from './route-access';
 
-/**
- * 'public': no token. 'user': a valid token of a live session of an active user. 'entity' (the default
- * of every /api route): also an entityId header naming an entity the user may work in.
- */
-export type AccessLevel = 'public' | 'user' | 'entity';
+export type { AccessLevel } from './route-access';
 
 export interface TokenPayload {
   /** User id. */
@@ -20,11 +17,10 @@ export interface TokenPayload {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: AccessLevel;
-    /** A Permissions string the caller must hold (compared case-insensitively). */
-    permission?: string;
-  }
+  // Optional here only because Fastify's own routes (static files, docs) have none; every /api route
+  // must carry all four (see route-access.ts), or the server does not start.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merging needs an interface
+  interface FastifyContextConfig extends Partial<RouteAccess> {}
   interface FastifyRequest {
     /** The entity of an 'entity' route's request (from the entityId header). */
     entityId: number | null;
@@ -39,12 +35,6 @@ declare module '@fastify/jwt' {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function defaultAccess(url: string): AccessLevel {
-  if (!url.toLowerCase().startsWith('/api/')) return 'public'; // the built front-end
-  if (url.toLowerCase().startsWith('/api/docs')) return 'public';
-  return 'entity';
-}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -68,14 +58,23 @@ export async function registerAuth(
   });
   app.decorateRequest('entityId', null);
 
-  // Every route gets an explicit access level, so a forgotten config fails closed on /api.
+  // Every API route declares who may call it; one that does not stops the start (a test covers this).
+  // The front-end and the API documentation are public by nature.
   app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, access: route.config?.access ?? defaultAccess(route.url) };
+    if (!isApiRoute(route.url)) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    const problems = declarationProblems(route.config as Partial<RouteAccess> | undefined);
+    if (problems.length)
+      throw new Error(
+        `${String(route.method)} ${route.url} has no complete access declaration (${problems.join(', ')})`,
+      );
   });
 
   // onRequest rather than preHandler: an anonymous caller is refused before its body is even parsed.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const { access, permission } = request.routeOptions.config;
+    const { access, permission, userTypes } = request.routeOptions.config;
     if (!access || access === 'public' || request.is404) return;
 
     const principal = await authenticate(app, options.db, request);
@@ -92,6 +91,8 @@ export async function registerAuth(
         return sendError(request, reply, 403, 'http.entityForbidden');
       request.entityId = entityId;
     }
+    if (userTypes && !userTypes.includes(principal.userType))
+      return sendError(request, reply, 403, 'http.403');
     if (permission && !hasPermission(principal, permission))
       return sendError(request, reply, 403, 'http.403');
   });

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createAppWithoutDatabase } from '../test/test-app';
+import { entityRoute, INTERNAL } from './route-access';
 
-type Operation = { security?: unknown[]; parameters?: { name: string; in: string }[] };
+type Operation = {
+  security?: unknown[];
+  parameters?: { name: string; in: string }[];
+  'x-access'?: unknown;
+};
 type OpenApi = {
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown> };
@@ -11,7 +16,12 @@ let app: FastifyInstance;
 let doc: OpenApi;
 beforeAll(async () => {
   app = await createAppWithoutDatabase({
-    extend: (instance) => instance.get('/api/test/entity-route', async () => ({})),
+    extend: (instance) =>
+      instance.get(
+        '/api/test/entity-route',
+        { config: entityRoute('Rights.Manage', INTERNAL, 'entity') },
+        async () => ({}),
+      ),
   });
   doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
 });
@@ -43,6 +53,12 @@ describe('OpenAPI', () => {
     expect(entityRoute.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'entityId', in: 'header' })]),
     );
+    expect(entityRoute['x-access']).toEqual({
+      access: 'entity',
+      permission: 'Rights.Manage',
+      userTypes: [1],
+      rows: 'entity',
+    });
     expect(doc.paths['/api/User/righttypelst']!.get!.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'lang', in: 'query' })]),
     );

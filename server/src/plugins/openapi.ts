@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import type { AccessLevel } from './auth';
+import type { RouteAccess } from './route-access';
 
 type RouteSchema = Record<string, unknown> & { headers?: unknown; querystring?: unknown; hide?: boolean };
 
@@ -21,9 +21,10 @@ const LANG_QUERY = {
 } as const;
 
 /**
- * OpenAPI from the route schemas, Swagger UI at /api/docs (JSON at /api/docs/json). The auth level of a
- * route adds the bearer requirement and the entityId header to its documentation only; the auth hook
- * enforces them, so a missing token answers 401 before any header validation.
+ * OpenAPI from the route schemas, Swagger UI at /api/docs (JSON at /api/docs/json). A route's access
+ * declaration is documented as `x-access` and adds the bearer requirement and the entityId header to its
+ * documentation only; the auth hook enforces them, so a missing token answers 401 before any header
+ * validation.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -44,8 +45,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const lower = url.toLowerCase();
       if (!lower.startsWith('/api/') || lower.startsWith('/api/docs'))
         return { schema: { ...base, hide: true }, url };
-      const access = (route.config as { access?: AccessLevel } | undefined)?.access ?? 'entity';
-      const documented: RouteSchema = { ...base, querystring: base.querystring ?? LANG_QUERY };
+      // Every API route has a complete declaration (the auth plugin refuses to start otherwise).
+      const { access, permission, userTypes, rows } = route.config as RouteAccess;
+      const documented: RouteSchema = {
+        ...base,
+        querystring: base.querystring ?? LANG_QUERY,
+        // Read by clients and by the generated access-matrix tests, which walk this document.
+        'x-access': { access, permission, userTypes, rows },
+      };
       if (access !== 'public') documented.security = [{ bearerAuth: [] }];
       if (access === 'entity') documented.headers = base.headers ?? ENTITY_HEADER;
       return { schema: documented as typeof schema, url };

@@ -64,21 +64,29 @@ export async function createAccountWithLink(
 }
 
 /**
- * The checks of a save, in order: the rule file (the browser's own messages), the JSON schema, then what
- * only the database can tell. Errors answer RequestNotCorrectFormat (3).
+ * The body judged alone, before anything reads the database: the rule file (the browser's messages), then
+ * the JSON schema (attached by the route, not thrown, so both answer in the account calls' format).
  */
-export async function checkAccountSave(
-  db: Db,
+export function accountInputErrors(
   rules: RuleValidator,
   request: FastifyRequest,
   body: unknown,
+): (FieldError | RuleFieldError)[] {
+  const ruleErrors = rules.validate(body, requestLang(request));
+  return ruleErrors.length ? ruleErrors : schemaErrors(request);
+}
+
+/**
+ * What only the database can tell about a save whose body passed accountInputErrors: roles, entities,
+ * services and links that exist and that the caller may grant. Errors answer RequestNotCorrectFormat (3).
+ */
+export async function checkAccountSave(
+  db: Db,
+  request: FastifyRequest,
+  body: UserAccountSave,
   current: UserAccountDetail | null,
-): Promise<{ errors: (FieldError | RuleFieldError)[] } | { values: NormalizedSave; viewer: DetailViewer }> {
+): Promise<{ errors: FieldError[] } | { values: NormalizedSave; viewer: DetailViewer }> {
   const lang = requestLang(request);
-  const ruleErrors = rules.validate(body, lang);
-  if (ruleErrors.length) return { errors: ruleErrors };
-  const shapeErrors = schemaErrors(request);
-  if (shapeErrors.length) return { errors: shapeErrors };
   const viewer = await viewerOf(db, request);
   const { errors, values } = await accountSaveErrors(
     db,
@@ -89,7 +97,7 @@ export async function checkAccountSave(
       grantable: viewer.grantable,
       lang,
     },
-    body as UserAccountSave,
+    body,
     current,
   );
   return errors.length ? { errors } : { values, viewer };

@@ -16,7 +16,7 @@ import { toDataSourceQuery } from '../../lib/search/search-runner';
 import { ruleValidator } from '../../lib/rule-validation';
 import { sendError } from '../../plugins/errors';
 import { isStaffSide } from '../header-lookups/header-lookups.service';
-import { checkAccountSave, createAccountWithLink } from './account-create';
+import { accountInputErrors, checkAccountSave, createAccountWithLink } from './account-create';
 import { formatError } from './account-http';
 import { ACCOUNT_RULE_LABELS } from './account-messages';
 import { outer } from './account-columns';
@@ -33,6 +33,7 @@ import {
 import type { AccountsContext } from './accounts-context';
 import { partySource, pickerAnswer, userSource, type PickerSource } from './account-pickers';
 import { FB_TOKEN_SECONDS, signFbToken } from './fb-token';
+import { INTERNAL, STAFF_SIDE, entityRoute, userRoute } from '../../plugins/route-access';
 
 const P = Permissions.UserAccountSummary;
 const BASE = '/api/UserAccount';
@@ -54,7 +55,7 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
   app.get(
     `${BASE}/getTokentoFB`,
     {
-      config: { access: 'user' },
+      config: userRoute(),
       schema: { tags, summary: 'A short-lived token for the FB system (SyncResult)' },
     },
     async (request) => {
@@ -75,7 +76,7 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
   app.get<{ Params: { id: number } }>(
     `${BASE}/loggedUserRoleExists/:id`,
     {
-      config: { access: 'user' },
+      config: userRoute(),
       schema: { tags, summary: 'Whether the caller holds role {id}', params: idParams },
     },
     async (request) => ({
@@ -87,6 +88,7 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
   app.get<{ Params: { id: number } }>(
     `${BASE}/getUserName/:id`,
     {
+      config: entityRoute(null, STAFF_SIDE, 'entity'),
       schema: {
         tags,
         summary: "A user's name (staff-side callers; users of the entity only)",
@@ -108,7 +110,7 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
   app.get<{ Params: { userId: number; entityId: number } }>(
     `${BASE}/user-detail/:userId/:entityId`,
     {
-      config: { access: 'user' },
+      config: userRoute(),
       schema: {
         tags,
         summary: 'Contact card of a user working in an entity the caller works in',
@@ -142,6 +144,7 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
   app.post<{ Body: UserAccountDataSourceRequest }>(
     `${BASE}/getuserdatasource`,
     {
+      config: entityRoute(null, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Records an account of userType links to (customers, suppliers, factories), else users',
@@ -167,7 +170,7 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
   app.post<{ Body: HrStaffDataSourceRequest }>(
     `${BASE}/GetHrStaffDataSource`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: "Staff of the entity for an account's staff link",
@@ -206,7 +209,7 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
   app.post<{ Body: SaveUserBody }>(
     `${BASE}/save-user`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Create the account of a staff member from the staff record (name, email, phone)',
@@ -244,7 +247,9 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
         serviceIds: request.body.serviceIds,
         profileIds: [],
       };
-      const check = await checkAccountSave(db, rules, request, body, null);
+      const inputErrors = accountInputErrors(rules, request, body);
+      if (inputErrors.length) return formatError(request, reply, inputErrors);
+      const check = await checkAccountSave(db, request, body, null);
       if ('errors' in check) return formatError(request, reply, check.errors);
       return createAccountWithLink(context, request, check.values, check.viewer);
     },

@@ -247,6 +247,28 @@ describe('PUT /api/UserAccount/save (update)', () => {
     expect(noId.body).toMatchObject({ result: 3, errors: [{ field: 'id' }] });
   });
 
+  it('judges the body before any query: out-of-range ids and schema breaks answer 400, never 500 or 200', async () => {
+    const countBefore = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+    for (const payload of [
+      { id: 3000000000, version: 1 },
+      { ...accountBody(), id: 3000000000, version: 1 },
+      { ...accountBody(), id: 1e308, version: 1 },
+      { ...accountBody(), id: 'NaN', version: 1 },
+      { ...accountBody(), id: 2, version: -1 },
+      { ...accountBody(), id: 2, version: 1, userType: 99 },
+    ]) {
+      const { status, body } = await save('admin', payload, 'PUT');
+      expect({ payload, status, result: body.result }).toEqual({
+        payload,
+        status: 400,
+        result: AccountSaveResult.RequestNotCorrectFormat,
+      });
+      expect(body.errors?.length).toBeGreaterThan(0);
+    }
+    const countAfter = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+    expect(countAfter).toBe(countBefore);
+  });
+
   it('disabling an account ends its sessions at once', async () => {
     const created = (await save('admin', accountBody({ loginName: 'upd2', email: 'upd2@qpa.example.com' })))
       .body.data!;

@@ -18,12 +18,18 @@ import { requestLang, sendError } from '../../plugins/errors';
 import { accountMessage, ACCOUNT_RULE_LABELS } from './account-messages';
 import { accountCount, accountPage, getAccount } from './account-queries';
 import { deactivateAccount, updateAccount } from './account.repository';
-import { checkAccountSave, createAccountWithLink, duplicateAnswer } from './account-create';
+import {
+  accountInputErrors,
+  checkAccountSave,
+  createAccountWithLink,
+  duplicateAnswer,
+} from './account-create';
 import { accountSaveBody, accountSearchSchema, idParams, saveResponses, tags } from './account.schemas';
 import { conflict, formatError } from './account-http';
 import { viewerOf, type AccountsContext } from './accounts-context';
 import { exportAccounts } from './account-export';
 import { queueResetMail } from './password-reset.service';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.UserAccountSummary;
 const BASE = '/api/UserAccount';
@@ -37,7 +43,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
   app.get(
     BASE,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Edit lookups: roles, entities, services, profiles' },
     },
     async (request) => {
@@ -61,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
   app.post<{ Body: Record<string, unknown> }>(
     BASE,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Search the accounts of the entity', body: accountSearchSchema },
     },
     async (request, reply) => {
@@ -83,7 +89,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/export`,
     {
-      config: { permission: P.Export },
+      config: entityRoute(P.Export, INTERNAL, 'entity'),
       schema: { tags, summary: 'Every matching account as an xlsx', body: accountSearchSchema },
     },
     async (request, reply) => {
@@ -97,7 +103,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
   app.post<{ Body: { id: number } }>(
     `${BASE}/edit`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'One account of the entity (NotFound 5)', body: idParams },
     },
     async (request) => {
@@ -109,7 +115,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
   app.post<{ Body: UserAccountSave }>(
     `${BASE}/save`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       attachValidation: true,
       schema: {
         tags,
@@ -119,11 +125,13 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
       },
     },
     async (request, reply) => {
-      if ((request.body as { id?: number } | undefined)?.id)
+      const inputErrors = accountInputErrors(rules, request, request.body);
+      if (inputErrors.length) return formatError(request, reply, inputErrors);
+      if (request.body.id)
         return formatError(request, reply, [
           { field: 'id', message: accountMessage('idNotAllowed', requestLang(request)) },
         ]);
-      const check = await checkAccountSave(db, rules, request, request.body, null);
+      const check = await checkAccountSave(db, request, request.body, null);
       if ('errors' in check) return formatError(request, reply, check.errors);
       return createAccountWithLink(context, request, check.values, check.viewer);
     },
@@ -132,7 +140,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
   app.put<{ Body: UserAccountSave }>(
     `${BASE}/save`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       attachValidation: true,
       schema: {
         tags,
@@ -143,8 +151,11 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
     },
     async (request, reply) => {
       const lang = requestLang(request);
-      const body = request.body as Partial<UserAccountSave> | undefined;
-      if (!body?.id || !Number.isInteger(body.id) || typeof body.version !== 'number')
+      // The body is judged whole before any query uses a part of it (an id beyond the integer range...).
+      const inputErrors = accountInputErrors(rules, request, request.body);
+      if (inputErrors.length) return formatError(request, reply, inputErrors);
+      const body = request.body;
+      if (!body.id || typeof body.version !== 'number')
         return formatError(request, reply, [{ field: 'id', message: accountMessage('idRequired', lang) }]);
       const entityId = request.entityId!;
       const viewer = await viewerOf(db, request);
@@ -152,7 +163,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
       if (!current) return { result: AccountSaveResult.NotFound };
       if (!current.canManage) return sendError(request, reply, 403, 'http.403');
       if (current.version !== body.version) return conflict(request, reply, current);
-      const check = await checkAccountSave(db, rules, request, request.body, current);
+      const check = await checkAccountSave(db, request, request.body, current);
       if ('errors' in check) return formatError(request, reply, check.errors);
       let write;
       try {
@@ -173,7 +184,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
   app.delete<{ Params: { id: number } }>(
     `${BASE}/:id`,
     {
-      config: { permission: P.Delete },
+      config: entityRoute(P.Delete, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Disable an account and end its sessions (never one’s own; NotFound 5)',
@@ -197,7 +208,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
   app.post<{ Params: { id: number } }>(
     `${BASE}/send-reset-link/:id`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       schema: { tags, summary: 'Email the account a new set/reset-password link', params: idParams },
     },
     async (request, reply) => {

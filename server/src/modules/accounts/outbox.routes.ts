@@ -10,6 +10,7 @@ import { idParams, outboxSearchSchema, tags } from './account.schemas';
 import { viewerOf, type AccountsContext } from './accounts-context';
 import { maskLinks } from './mail-templates';
 import { NEWEST_FIRST, outboxCount, outboxMessage, outboxPage } from './mail-outbox.repository';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/UserAccount/email-outbox';
 const P = Permissions.EmailOutbox;
@@ -36,7 +37,7 @@ export async function outboxRoutes(app: FastifyInstance, { db }: AccountsContext
   app.post<{ Body: Record<string, unknown> }>(
     BASE,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: "The entity's sent and kept mail", body: outboxSearchSchema },
     },
     async (request) => {
@@ -53,7 +54,7 @@ export async function outboxRoutes(app: FastifyInstance, { db }: AccountsContext
   app.get<{ Params: { id: number } }>(
     `${BASE}/:id`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'One message with its text and HTML', params: idParams },
     },
     async (request, reply) => {

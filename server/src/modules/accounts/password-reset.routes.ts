@@ -6,6 +6,7 @@ import { ACCOUNT_RULE_LABELS } from './account-messages';
 import { emailParams, resetPasswordBody, tokenParams } from './account.schemas';
 import type { AccountsContext } from './accounts-context';
 import { requestPasswordReset, resetLinkState, resetPassword } from './password-reset.service';
+import { publicRoute } from '../../plugins/route-access';
 
 /** The signed-out half of the accounts: ask for a link, check it, set the password with it. */
 export async function passwordResetRoutes(app: FastifyInstance, context: AccountsContext) {
@@ -15,7 +16,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: Account
   app.get<{ Params: { email: string } }>(
     '/api/UserAccount/forgotpassword/:email',
     {
-      config: { access: 'public' },
+      config: publicRoute(),
       schema: {
         tags: ['UserAccount'],
         summary: 'Email a reset link to an active account with this address; the same answer either way',
@@ -34,7 +35,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: Account
   app.get<{ Params: { token: string } }>(
     '/api/User/IsResetPasswordEmailLinkExpired/:token',
     {
-      config: { access: 'public' },
+      config: publicRoute(),
       schema: {
         tags: ['User'],
         summary: 'Whether a reset link is unknown, used or expired (isExpired); whose it is when live',
@@ -47,7 +48,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: Account
   app.post<{ Body: ResetPasswordRequest }>(
     '/api/User/ResetPassword',
     {
-      config: { access: 'public' },
+      config: publicRoute(),
       schema: {
         tags: ['User'],
         summary: 'Set the password with a reset link (PasswordResult; isExpired for a dead link)',

@@ -21,6 +21,7 @@ import { idParams, profileSaveBody, saveResponses } from './account.schemas';
 import type { AccountsContext } from './accounts-context';
 import { duplicateAnswer } from './account-create';
 import { emailTakenByOther, loadProfile, storeOwnPhoto, updateOwnProfile } from './user-profile.service';
+import { userRoute } from '../../plugins/route-access';
 
 const tags = ['UserProfile'];
 const BASE = '/api/UserProfile';
@@ -41,7 +42,7 @@ export async function userProfileRoutes(app: FastifyInstance, context: AccountsC
   app.get<{ Params: { id: number } }>(
     `${BASE}/:id`,
     {
-      config: { access: 'user' },
+      config: userRoute(),
       schema: {
         tags,
         summary: "A user's profile: one's own, or (account admins) a user of the entity",
@@ -69,7 +70,7 @@ export async function userProfileRoutes(app: FastifyInstance, context: AccountsC
   app.post<{ Body: UserProfileSave }>(
     BASE,
     {
-      config: { access: 'user' },
+      config: userRoute(),
       attachValidation: true,
       schema: {
         tags,
@@ -122,7 +123,7 @@ export async function userProfileRoutes(app: FastifyInstance, context: AccountsC
   app.post(
     `${BASE}/uphoto`,
     {
-      config: { access: 'user' },
+      config: userRoute(),
       schema: {
         tags,
         summary: 'Upload one’s own photo (an image, UploadResult)',

@@ -53,6 +53,7 @@ import {
 import { customerDecisionRepository } from './decision.repository';
 import { customerServiceRepository } from './service.repository';
 import { customerUserConfigRepository } from './user-config.repository';
+import { INTERNAL_AND_CUSTOMERS } from '../../plugins/route-access';
 
 const RULE_LABELS: RuleLabels = Object.fromEntries(
   Object.entries(CUSTOMER_CONFIG_FIELD_LABELS).map(([key, texts]) => [
@@ -90,6 +91,8 @@ export const customerServiceResource: ResourceDefinition<
   CustomerConfigFilter
 > = {
   ...common('customer-service', 'customer-service.json'),
+  userTypes: INTERNAL_AND_CUSTOMERS,
+  rows: 'party',
   basePath: `/${CUSTOMER_CONFIG_API.service}`,
   permissions: permissionsOf(Permissions.CustomerServiceSummary),
   sortFields: CUSTOMER_SERVICE_SORT_FIELDS,
@@ -123,6 +126,8 @@ export const customerCheckpointResource: ResourceDefinition<
   CustomerConfigFilter
 > = {
   ...common('customer-checkpoint', 'customer-checkpoint.json'),
+  userTypes: INTERNAL_AND_CUSTOMERS,
+  rows: 'party',
   basePath: `/${CUSTOMER_CONFIG_API.checkpoint}`,
   permissions: permissionsOf(Permissions.CustomerCheckpointSummary),
   sortFields: CUSTOMER_CHECKPOINT_SORT_FIELDS,
@@ -152,6 +157,8 @@ export const customerComplaintResource: ResourceDefinition<
   CustomerConfigFilter
 > = {
   ...common('customer-complaint', 'customer-complaint.json'),
+  userTypes: INTERNAL_AND_CUSTOMERS,
+  rows: 'party',
   basePath: `/${CUSTOMER_CONFIG_API.complaint}`,
   permissions: permissionsOf(Permissions.CustomerComplaintSummary),
   sortFields: CUSTOMER_COMPLAINT_SORT_FIELDS,
@@ -190,6 +197,8 @@ export const customerDecisionResource: ResourceDefinition<
   CustomerConfigFilter
 > = {
   ...common('customer-decision', 'customer-decision.json'),
+  userTypes: INTERNAL_AND_CUSTOMERS,
+  rows: 'party',
   basePath: `/${CUSTOMER_CONFIG_API.decision}`,
   permissions: permissionsOf(Permissions.CustomerDecisionSummary),
   sortFields: CUSTOMER_DECISION_SORT_FIELDS,
@@ -219,6 +228,8 @@ export const customerUserConfigResource: ResourceDefinition<
   CustomerConfigFilter
 > = {
   ...common('customer-user-config', 'customer-user-config.json'),
+  userTypes: INTERNAL_AND_CUSTOMERS,
+  rows: 'party',
   basePath: `/${CUSTOMER_CONFIG_API.userConfig}`,
   permissions: permissionsOf(Permissions.CustomerUserConfigSummary),
   sortFields: CUSTOMER_USER_CONFIG_SORT_FIELDS,

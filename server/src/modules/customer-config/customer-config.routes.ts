@@ -14,6 +14,7 @@ import {
   customerServiceResource,
   customerUserConfigResource,
 } from './customer-config-resources';
+import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const named = {
   type: 'array',
@@ -35,6 +36,7 @@ export async function customerConfigRoutes(app: FastifyInstance, options: { db: 
   app.get(
     `/${CUSTOMER_CONFIG_API.lookups}`,
     {
+      config: entityRoute(null, INTERNAL_AND_CUSTOMERS, 'party'),
       schema: {
         tags: ['customer-config'],
         summary:

@@ -18,6 +18,7 @@ import {
   customerProductRowProperties,
   customerProductUpdateBody,
 } from './customer-product-schemas';
+import { INTERNAL_AND_CUSTOMERS } from '../../plugins/route-access';
 
 type Row = CustomerProductRow;
 const col = (
@@ -52,6 +53,8 @@ export const customerProductResource: ResourceDefinition<
   name: 'customer-product',
   ruleFile: 'customer-product.json',
   ruleLabels: PRODUCT_RULE_LABELS,
+  userTypes: INTERNAL_AND_CUSTOMERS,
+  rows: 'party',
   basePath: `/${PRODUCT_API.customerProduct}`,
   permissions: { view: P.View, edit: P.Edit, delete: P.Delete, export: P.Export },
   filters: CUSTOMER_PRODUCT_FILTERS,

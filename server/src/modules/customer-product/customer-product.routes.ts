@@ -17,6 +17,7 @@ import {
 } from './customer-product-datasource';
 import { customerProductResource } from './customer-product-resources';
 import { customerSubCategoryBody } from './customer-product-schemas';
+import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const TAGS = ['Customer products'];
 const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
@@ -40,6 +41,7 @@ export async function customerProductRoutes(app: FastifyInstance, options: { db:
   app.post<{ Body: ProductDataSourceFilter & Record<string, unknown> }>(
     `/${PRODUCT_API.customerProductDataSource}`,
     {
+      config: entityRoute(null, INTERNAL_AND_CUSTOMERS, 'party'),
       schema: {
         tags: TAGS,
         summary:
@@ -70,6 +72,7 @@ export async function customerProductRoutes(app: FastifyInstance, options: { db:
     app.get<{ Params: { id: number } }>(
       `/${path}/:id`,
       {
+        config: entityRoute(null, INTERNAL_AND_CUSTOMERS, 'party'),
         schema: {
           tags: TAGS,
           summary: "The product categories the customer's products use (403 for a customer outside scope)",
@@ -90,6 +93,7 @@ export async function customerProductRoutes(app: FastifyInstance, options: { db:
     app.post<{ Body: SubCategoryBody }>(
       `/${path}`,
       {
+        config: entityRoute(null, INTERNAL_AND_CUSTOMERS, 'party'),
         schema: {
           tags: TAGS,
           summary:

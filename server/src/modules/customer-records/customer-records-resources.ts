@@ -43,6 +43,7 @@ import {
   contactRowProperties,
   CUSTOMER_RECORD_FILTERS,
 } from './customer-records-schemas';
+import { INTERNAL_AND_CUSTOMERS } from '../../plugins/route-access';
 
 /** Server texts of the rule files' labels (the browser has its own in the masterdata messages). */
 export const CUSTOMER_RECORD_RULE_LABELS = {
@@ -97,6 +98,8 @@ function codedResource(
     name,
     ruleFile: `customer-${name}.json`,
     ruleLabels: CUSTOMER_RECORD_RULE_LABELS,
+    userTypes: INTERNAL_AND_CUSTOMERS,
+    rows: 'party',
     basePath: path(api),
     permissions: permissionsOf(group),
     filters: CUSTOMER_RECORD_FILTERS,
@@ -146,6 +149,8 @@ export const contactGroupResource: ResourceDefinition<
   name: 'contactgroup',
   ruleFile: 'customer-contact-group.json',
   ruleLabels: CUSTOMER_RECORD_RULE_LABELS,
+  userTypes: INTERNAL_AND_CUSTOMERS,
+  rows: 'party',
   basePath: path(CUSTOMER_RECORDS_API.contactGroup),
   permissions: permissionsOf(Permissions.CustomerContactGroupSummary),
   filters: CUSTOMER_RECORD_FILTERS,
@@ -175,6 +180,8 @@ export const contactResource: ResourceDefinition<
   name: 'contact',
   ruleFile: 'customer-contact.json',
   ruleLabels: CUSTOMER_RECORD_RULE_LABELS,
+  userTypes: INTERNAL_AND_CUSTOMERS,
+  rows: 'party',
   basePath: path(CUSTOMER_RECORDS_API.contact),
   permissions: permissionsOf(Permissions.CustomerContactSummary),
   filters: CONTACT_FILTERS,
@@ -219,6 +226,8 @@ export const collectionResource: ResourceDefinition<
   name: 'collection',
   ruleFile: 'customer-collection.json',
   ruleLabels: CUSTOMER_RECORD_RULE_LABELS,
+  userTypes: INTERNAL_AND_CUSTOMERS,
+  rows: 'party',
   basePath: path(CUSTOMER_RECORDS_API.collection),
   permissions: permissionsOf(Permissions.CustomerCollectionSummary),
   filters: CUSTOMER_RECORD_FILTERS,

@@ -26,6 +26,7 @@ import {
   departmentResource,
 } from './customer-records-resources';
 import { customerDataSourceFilters, customerListResponse } from './customer-records-schemas';
+import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const TAGS = ['Customer records'];
 
@@ -93,7 +94,7 @@ export async function customerRecordsRoutes(app: FastifyInstance, options: { db:
     app.get<{ Params: { id: number } }>(
       `/${api}/:id`,
       {
-        config: { permission },
+        config: entityRoute(permission, INTERNAL_AND_CUSTOMERS, 'party'),
         schema: {
           tags: TAGS,
           summary,
@@ -167,6 +168,7 @@ export async function customerRecordsRoutes(app: FastifyInstance, options: { db:
     app.post<{ Body: Record<string, unknown> }>(
       `/${api}`,
       {
+        config: entityRoute(null, INTERNAL_AND_CUSTOMERS, 'party'),
         schema: {
           tags: TAGS,
           summary: `${summary} by name, take 10 from skip by default; customerId narrows; idList always included`,

@@ -417,11 +417,8 @@ describe('datasources', () => {
     );
     expect(mine.dataSourceList.map((i) => i.id)).not.toContain(of3.dataSourceList[0]!.id);
     expect(mine.dataSourceList.length).toBeGreaterThan(0);
-    // Supplier users see no customer's records.
-    expect(json(await call('supplier', 'POST', path, { take: 10 }))).toEqual({
-      result: RequestResult.DataNotFound,
-      dataSourceList: [],
-    });
+    // Supplier users are not served customer records at all (the route's declared user types).
+    expect((await call('supplier', 'POST', path, { take: 10 })).statusCode).toBe(403);
     expect((await call('cs', 'POST', path, { take: 500 })).statusCode).toBe(400);
   });
 });

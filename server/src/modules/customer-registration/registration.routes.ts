@@ -40,6 +40,7 @@ import {
   verifyRegistration,
   type RegistrationContext,
 } from './registration.service';
+import { INTERNAL, entityRoute, publicRoute } from '../../plugins/route-access';
 
 const TAGS = ['CustomerRegistration'];
 const LOCAL_URL = 'http://localhost:3000';
@@ -73,7 +74,7 @@ export async function customerRegistrationRoutes(
   app.get(
     `/${CUSTOMER_REGISTRATION_API.lookups}`,
     {
-      config: { access: 'public' },
+      config: publicRoute(),
       schema: { tags: TAGS, summary: 'Countries and services offered on the public registration form' },
     },
     () => registrationLookups(db),
@@ -82,7 +83,7 @@ export async function customerRegistrationRoutes(
   app.post<{ Body: CustomerRegistrationRequest }>(
     path(),
     {
-      config: { access: 'public' },
+      config: publicRoute(),
       preValidation: rules.preValidation,
       schema: {
         tags: TAGS,
@@ -104,7 +105,7 @@ export async function customerRegistrationRoutes(
   app.post<{ Body: { token?: string | null } }>(
     `/${CUSTOMER_REGISTRATION_API.verify}`,
     {
-      config: { access: 'public' },
+      config: publicRoute(),
       schema: {
         tags: TAGS,
         summary:
@@ -119,7 +120,7 @@ export async function customerRegistrationRoutes(
   app.post<{ Body: CustomerRegistrationFilter & Record<string, unknown> }>(
     `/${CUSTOMER_REGISTRATION_API.search}`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       preHandler: internalOnly,
       schema: {
         tags: TAGS,
@@ -148,7 +149,7 @@ export async function customerRegistrationRoutes(
   app.get<{ Params: { id: number } }>(
     path('/:id'),
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       preHandler: internalOnly,
       schema: {
         tags: TAGS,
@@ -173,7 +174,7 @@ export async function customerRegistrationRoutes(
     app.post<{ Params: { id: number }; Body: RegistrationDecisionRequest }>(
       path(`/:id/${kind}`),
       {
-        config: { permission: P.Approve },
+        config: entityRoute(P.Approve, INTERNAL, 'entity'),
         preHandler: internalOnly,
         schema: {
           tags: TAGS,

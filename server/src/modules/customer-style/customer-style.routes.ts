@@ -25,6 +25,7 @@ import { PRODUCT_RULE_LABELS } from '../product-category/product-category-resour
 import { PRODUCT_DATASOURCE_FILTERS } from '../product-category/product-category-schemas';
 import { errorResponses } from '../user/user.schemas';
 import { customerStyleRepository, styleItems, styleItemsById } from './customer-style.repository';
+import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const integer = { type: 'integer' } as const;
 const text = { type: 'string' } as const;
@@ -61,6 +62,8 @@ export const customerStyleResource: ResourceDefinition<
   name: 'customer-style',
   ruleFile: 'customer-style.json',
   ruleLabels: PRODUCT_RULE_LABELS,
+  userTypes: INTERNAL_AND_CUSTOMERS,
+  rows: 'party',
   basePath: `/${PRODUCT_API.customerStyle}`,
   permissions: { view: P.View, edit: P.Edit, delete: P.Delete, export: P.Export },
   filters: { customerIds: idListSchema, productIds: idListSchema, isActive: { type: ['boolean', 'null'] } },
@@ -101,6 +104,7 @@ export async function customerStyleRoutes(app: FastifyInstance, options: { db: D
   app.post<{ Body: ProductDataSourceFilter & Record<string, unknown> }>(
     `/${PRODUCT_API.customerStyleDataSource}`,
     {
+      config: entityRoute(null, INTERNAL_AND_CUSTOMERS, 'party'),
       schema: {
         tags: ['Customer styles'],
         summary:

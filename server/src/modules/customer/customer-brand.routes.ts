@@ -21,6 +21,7 @@ import { scopeOf } from '../kit/resource-routes';
 import { customerInScope, customerScopeCondition } from './customer-scope';
 import { CUSTOMER_RULE_LABELS, customerMessage } from './customer-messages';
 import { brandSaveBody, brandSearchSchema, idParams, resultOnly, saveErrors } from './customer.schemas';
+import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.CustomerBrandSummary;
 const BASE = '/api/customer/brand';
@@ -78,7 +79,10 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
 
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/search`,
-    { config: { permission: P.View }, schema: { tags, summary: 'Search brands', body: brandSearchSchema } },
+    {
+      config: entityRoute(P.View, INTERNAL_AND_CUSTOMERS, 'party'),
+      schema: { tags, summary: 'Search brands', body: brandSearchSchema },
+    },
     async (request) => {
       const query = toSearchQuery<{ customerIds?: number[] | null }>(request.body as never, sort);
       const scope = scopeOf(request);
@@ -97,7 +101,7 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/export`,
     {
-      config: { permission: P.Export },
+      config: entityRoute(P.Export, INTERNAL_AND_CUSTOMERS, 'party'),
       schema: { tags, summary: 'Every matching brand as an xlsx', body: brandSearchSchema },
     },
     async (request, reply) => {
@@ -133,7 +137,10 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
 
   app.get<{ Params: { id: number } }>(
     `${BASE}/:id`,
-    { config: { permission: P.View }, schema: { tags, summary: 'One brand (NotFound 3)', params: idParams } },
+    {
+      config: entityRoute(P.View, INTERNAL_AND_CUSTOMERS, 'party'),
+      schema: { tags, summary: 'One brand (NotFound 3)', params: idParams },
+    },
     async (request) => {
       const data = await getBrand(db, request.params.id, scopeOf(request));
       return data ? { result: ResourceResult.Success, data } : { result: ResourceResult.NotFound };
@@ -143,7 +150,7 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
   app.post<{ Body: CustomerBrandSave }>(
     `${BASE}/save`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL_AND_CUSTOMERS, 'party'),
       preValidation: rules.preValidation,
       schema: {
         tags,
@@ -207,7 +214,7 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
   app.get<{ Params: { id: number } }>(
     `${BASE}/delete/:id`,
     {
-      config: { permission: P.Delete },
+      config: entityRoute(P.Delete, INTERNAL_AND_CUSTOMERS, 'party'),
       schema: {
         tags,
         summary: 'Delete a brand (InUse 7 while other records use it)',

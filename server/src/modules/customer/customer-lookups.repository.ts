@@ -9,7 +9,17 @@ import {
   type Lang,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { customerLookups, entities, services, userEntities, userRoles, users } from '../../db/schema';
+import {
+  customerLookups,
+  customers,
+  entities,
+  services,
+  userEntities,
+  userRoles,
+  users,
+} from '../../db/schema';
+import type { ResourceScope } from '../kit/resource-definition';
+import { customerScopeCondition } from './customer-scope';
 
 /** One list of the customer lookup table, in the caller's language, active values only. */
 export async function lookupList(db: Db, kind: CustomerLookupKind, lang: Lang): Promise<DataSourceItem[]> {
@@ -59,6 +69,41 @@ export const salesInCharge = (db: Db, entityId: number) =>
   ]);
 /** KAM staff: any active internal user of the entity may look after a customer. */
 export const kamStaff = (db: Db, entityId: number) => internalUsers(db, entityId);
+
+/** Whether the caller is company staff, who may see staff lists and every customer group. */
+export const seesStaffLists = (userType: UserType) => userType === UserType.InternalUser;
+
+/**
+ * The customer groups a customer user may read: those of the customers in its scope (its own), so no
+ * other customer's group name reaches it. Staff get the whole list.
+ */
+export async function groupListFor(db: Db, scope: ResourceScope, lang: Lang): Promise<DataSourceItem[]> {
+  const all = await lookupList(db, 'group', lang);
+  if (seesStaffLists(scope.user.userType)) return all;
+  const own = await db
+    .selectDistinct({ groupId: customers.groupId })
+    .from(customers)
+    .where(customerScopeCondition(scope));
+  const ids = new Set(own.map((row) => row.groupId));
+  return all.filter((item) => ids.has(item.id));
+}
+
+/**
+ * The form lists as a customer user may read them for its own record: the KAMs named on it (the people
+ * it deals with, as on the help panel) and its own group; no other staff, no other customer's group.
+ */
+export function narrowForCustomer(
+  lookups: CustomerLookups,
+  record: { kamIds: number[]; groupId: number | null },
+): CustomerLookups {
+  return {
+    ...lookups,
+    group: lookups.group.filter((item) => item.id === record.groupId),
+    kamStaff: lookups.kamStaff.filter((item) => record.kamIds.includes(item.id)),
+    accountingLeaders: [],
+    salesInCharge: [],
+  };
+}
 
 /** Everything the customer form's selects need. */
 export async function customerFormLookups(db: Db, entityId: number, lang: Lang): Promise<CustomerLookups> {

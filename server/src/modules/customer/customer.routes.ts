@@ -50,10 +50,13 @@ import { customerInScope, customerScopeCondition } from './customer-scope';
 import {
   accountingLeaders,
   customerFormLookups,
+  groupListFor,
   kamStaff,
   lookupIdsValid,
   lookupList,
+  narrowForCustomer,
   salesInCharge,
+  seesStaffLists,
 } from './customer-lookups.repository';
 import { CUSTOMER_RULE_LABELS, customerMessage } from './customer-messages';
 import {
@@ -77,6 +80,7 @@ import {
   resultOnly,
   saveErrors,
 } from './customer.schemas';
+import { ALL_USER_TYPES, INTERNAL, INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.CustomerSummary;
 const BASE = '/api/customer';
@@ -94,7 +98,9 @@ const items = (list: DataSourceItem[]) => ({
 export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const rules = ruleValidator('customer.json', { labels: CUSTOMER_RULE_LABELS });
   await customerBrandRoutes(app, { db });
-  const view = { permission: P.View };
+  const view = entityRoute(P.View, INTERNAL_AND_CUSTOMERS, 'party');
+  // Lists of the company's own staff (KAMs, accounting, sales) are never shown to customer users.
+  const staffList = entityRoute(P.View, INTERNAL, 'entity');
 
   // ---- summary ---------------------------------------------------------------------------------------
   app.get(
@@ -105,11 +111,13 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const lang = requestLang(request);
+      const scope = scopeOf(request);
+      const staff = seesStaffLists(request.user.userType);
       const [statuses, groups, categories, kams] = await Promise.all([
         lookupList(db, 'status', lang),
-        lookupList(db, 'group', lang),
+        groupListFor(db, scope, lang),
         lookupList(db, 'category', lang),
-        kamStaff(db, request.entityId!),
+        staff ? kamStaff(db, request.entityId!) : [],
       ]);
       return { result: RequestResult.Success, statuses, groups, categories, kamStaff: kams };
     },
@@ -141,7 +149,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/export`,
     {
-      config: { permission: P.Export },
+      config: entityRoute(P.Export, INTERNAL_AND_CUSTOMERS, 'party'),
       schema: { tags, summary: 'Every matching customer as an xlsx', body: customerSearchSchema },
     },
     async (request, reply) => {
@@ -171,7 +179,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // ---- form ------------------------------------------------------------------------------------------
   app.get(
     `${BASE}/add`,
-    { config: view, schema: { tags, summary: 'The lists of a new customer form' } },
+    { config: staffList, schema: { tags, summary: 'The lists of a new customer form' } },
     async (request) => ({
       result: ResourceResult.Success,
       lookups: await customerFormLookups(db, request.entityId!, requestLang(request)),
@@ -189,11 +197,15 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
+      // Nothing but the answer "not found" for a customer outside the caller's scope: no form lists.
       const data = await getCustomer(db, request.params.id, scopeOf(request));
+      if (!data) return { result: CustomerSaveResult.CustomerIsNotFound };
       const lookups = await customerFormLookups(db, request.entityId!, requestLang(request));
-      return data
-        ? { result: CustomerSaveResult.Success, data, lookups }
-        : { result: CustomerSaveResult.CustomerIsNotFound, lookups };
+      return {
+        result: CustomerSaveResult.Success,
+        data,
+        lookups: seesStaffLists(request.user.userType) ? lookups : narrowForCustomer(lookups, data),
+      };
     },
   );
 
@@ -242,7 +254,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post<{ Body: CustomerSave }>(
     `${BASE}/save`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'party'),
       preValidation: rules.preValidation,
       schema: {
         tags,
@@ -255,9 +267,6 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const lang = requestLang(request);
       const scope = scopeOf(request);
-      // Customer users never edit customers, even with the right by mistake.
-      if (request.user.userType !== UserType.InternalUser && request.user.userType !== UserType.OutSource)
-        return sendError(request, reply, 403, 'http.403');
       const errors = await referenceErrors(db, request.body, scope, lang);
       if (errors.length) return sendError(request, reply, 400, 'http.validation', errors);
       let outcome;
@@ -281,7 +290,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get<{ Params: { id: number } }>(
     `${BASE}/delete/:id`,
     {
-      config: { permission: P.Delete },
+      config: entityRoute(P.Delete, INTERNAL, 'party'),
       schema: {
         tags,
         summary: 'Delete a customer (kept as deleted; CustomerExists 4 while customer accounts are linked)',
@@ -300,19 +309,30 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   for (const [kind, path] of Object.entries(CUSTOMER_LOOKUP_KINDS) as [CustomerLookupKind, string][]) {
     app.get(
       `${BASE}/${path}`,
-      { config: view, schema: { tags, summary: `Customer ${kind} values`, response: lookupResponse } },
-      async (request) => items(await lookupList(db, kind, requestLang(request))),
+      {
+        config: entityRoute(P.View, INTERNAL_AND_CUSTOMERS, 'none'),
+        schema: { tags, summary: `Customer ${kind} values`, response: lookupResponse },
+      },
+      async (request) =>
+        items(
+          kind === 'group'
+            ? await groupListFor(db, scopeOf(request), requestLang(request))
+            : await lookupList(db, kind, requestLang(request)),
+        ),
     );
   }
   app.get(
     `${BASE}/accountingleader`,
-    { config: view, schema: { tags, summary: "The entity's accounting staff", response: lookupResponse } },
+    {
+      config: staffList,
+      schema: { tags, summary: "The entity's accounting staff", response: lookupResponse },
+    },
     async (request) => items(await accountingLeaders(db, request.entityId!)),
   );
   app.get(
     `${BASE}/getKAMStaffDetails`,
     {
-      config: view,
+      config: staffList,
       schema: { tags, summary: "The entity's internal users (possible KAMs)", response: lookupResponse },
     },
     async (request) => items(await kamStaff(db, request.entityId!)),
@@ -320,7 +340,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get<{ Params: { id: number } }>(
     `${BASE}/salesincharge/:id`,
     {
-      config: view,
+      config: staffList,
       schema: {
         tags,
         summary: "Sales people of entity {id} (one of the caller's entities)",
@@ -461,7 +481,10 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // ---- datasources (any signed-in user of the entity; the scope narrows the rows) ---------------------
   app.get(
     `${BASE}/GetCustomerByUsertType`,
-    { schema: { tags, summary: "The customers the caller's user type sees", response: lookupResponse } },
+    {
+      config: entityRoute(null, ALL_USER_TYPES, 'party'),
+      schema: { tags, summary: "The customers the caller's user type sees", response: lookupResponse },
+    },
     async (request) => {
       const { page } = await customerItems(db, scopeOf(request), {
         searchText: null,
@@ -490,7 +513,10 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   ) =>
     app.post<{ Body: DataSourceBody }>(
       path,
-      { schema: { tags, summary, body: customerDataSourceSchema, response: lookupResponse } },
+      {
+        config: entityRoute(null, ALL_USER_TYPES, 'party'),
+        schema: { tags, summary, body: customerDataSourceSchema, response: lookupResponse },
+      },
       async (request) => {
         const query = toDataSourceQuery(request.body as never, { takeAll: request.body.takeAll === true });
         const condition = extra ? await extra(request.body, request) : undefined;
@@ -540,6 +566,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post<{ Body: DataSourceBody }>(
     '/api/Customer/custom-filter-days',
     {
+      config: entityRoute(null, ALL_USER_TYPES, 'party'),
       schema: {
         tags,
         summary: "The customers' default date-filter span in days (null: the screen's default)",

@@ -421,6 +421,50 @@ describe('GET /api/customer/delete/{id}', () => {
   });
 });
 
+describe('internal staff lists stay internal', () => {
+  type Named = { id: number; name: string };
+  const staffNames = async () =>
+    json<{ dataSourceList: Named[] }>(await get('/api/customer/getKAMStaffDetails', 'cs')).dataSourceList;
+
+  it.each(['getKAMStaffDetails', 'accountingleader', 'salesincharge/1', 'add'])(
+    'GET /api/customer/%s refuses a customer user (403)',
+    async (path) => {
+      expect((await get(`/api/customer/${path}`, 'customer')).statusCode).toBe(403);
+      expect((await get(`/api/customer/${path}`, 'cs')).statusCode).toBe(200);
+    },
+  );
+
+  it('GET /api/customer gives a customer user no staff and only its own customer group', async () => {
+    const all = json<{ groups: Named[]; kamStaff: Named[] }>(await get('/api/customer', 'cs'));
+    const mine = json<{ groups: Named[]; kamStaff: Named[] }>(await get('/api/customer', 'customer'));
+    const [own] = await database.db
+      .select({ groupId: customers.groupId })
+      .from(customers)
+      .where(eq(customers.id, 1));
+    expect(all.kamStaff.length).toBeGreaterThan(1);
+    expect(all.groups.length).toBeGreaterThan(1);
+    expect(mine.kamStaff).toEqual([]);
+    expect(mine.groups.map((group) => group.id)).toEqual(own?.groupId ? [own.groupId] : []);
+    const groupList = json<{ dataSourceList: Named[] }>(await get('/api/customer/customergroup', 'customer'));
+    expect(groupList.dataSourceList).toEqual(mine.groups);
+  });
+
+  it('GET /api/customer/edit/{id}: no lists at all for a customer out of scope, and only its own KAMs', async () => {
+    const foreign = json<Record<string, unknown>>(await get('/api/customer/edit/3', 'customer'));
+    expect(foreign).toEqual({ result: CustomerSaveResult.CustomerIsNotFound });
+
+    const own = json<{ data: CustomerDetail; lookups: Lookups }>(
+      await get('/api/customer/edit/1', 'customer'),
+    );
+    expect(own.lookups.kamStaff.map((kam) => kam.id).sort()).toEqual([...own.data.kamIds].sort());
+    expect(own.lookups.accountingLeaders).toEqual([]);
+    expect(own.lookups.salesInCharge).toEqual([]);
+    expect(own.lookups.group.map((group) => group.id)).toEqual(own.data.groupId ? [own.data.groupId] : []);
+    const everyone = (await staffNames()).map((person) => person.id);
+    expect(everyone.length).toBeGreaterThan(own.lookups.kamStaff.length);
+  });
+});
+
 describe('row scoping of the GETs by id', () => {
   const paths = [
     'getcustomerbyid',

@@ -45,6 +45,7 @@ import {
 } from './geography-schemas';
 import { locationRepository } from './location-level';
 import { cityLevel, countyLevel, provinceLevel, townLevel } from './location-levels';
+import { INTERNAL } from '../../plugins/route-access';
 
 /** The five geography resources, served by the generic route factory. */
 
@@ -97,6 +98,8 @@ export const countryResource: ResourceDefinition<CountryRow, CountryDetail, Coun
   name: 'country',
   ruleFile: 'country.json',
   ruleLabels: GEOGRAPHY_RULE_LABELS,
+  userTypes: INTERNAL,
+  rows: 'none',
   basePath: path(GEOGRAPHY_API.country),
   permissions: permissionsOf(Permissions.CountrySummary),
   filters: COUNTRY_FILTERS,
@@ -130,6 +133,8 @@ export const provinceResource: ResourceDefinition<
   name: 'province',
   ruleFile: 'province.json',
   ruleLabels: GEOGRAPHY_RULE_LABELS,
+  userTypes: INTERNAL,
+  rows: 'none',
   basePath: path(GEOGRAPHY_API.province),
   permissions: permissionsOf(Permissions.ProvinceSummary),
   filters: LOCATION_FILTERS,
@@ -155,6 +160,8 @@ export const cityResource: ResourceDefinition<CityRow, CityDetail, CityCreate, L
   name: 'city',
   ruleFile: 'city.json',
   ruleLabels: GEOGRAPHY_RULE_LABELS,
+  userTypes: INTERNAL,
+  rows: 'none',
   basePath: path(GEOGRAPHY_API.city),
   permissions: permissionsOf(Permissions.CitySummary),
   filters: LOCATION_FILTERS,
@@ -181,6 +188,8 @@ export const countyResource: ResourceDefinition<CountyRow, CountyDetail, CountyC
   name: 'county',
   ruleFile: 'county.json',
   ruleLabels: GEOGRAPHY_RULE_LABELS,
+  userTypes: INTERNAL,
+  rows: 'none',
   basePath: path(GEOGRAPHY_API.county),
   permissions: permissionsOf(Permissions.CountySummary),
   filters: LOCATION_FILTERS,
@@ -208,6 +217,8 @@ export const townResource: ResourceDefinition<TownRow, TownDetail, TownCreate, L
   name: 'town',
   ruleFile: 'town.json',
   ruleLabels: GEOGRAPHY_RULE_LABELS,
+  userTypes: INTERNAL,
+  rows: 'none',
   basePath: path(GEOGRAPHY_API.town),
   permissions: permissionsOf(Permissions.TownSummary),
   filters: LOCATION_FILTERS,

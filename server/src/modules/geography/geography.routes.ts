@@ -16,6 +16,7 @@ import {
 } from './geography-resources';
 import { cityLevel, countyLevel, provinceLevel, townLevel } from './location-levels';
 import type { LocationLevel } from './location-level';
+import { ALL_USER_TYPES, entityRoute } from '../../plugins/route-access';
 
 const TAGS = ['Geography lookups'];
 
@@ -35,6 +36,7 @@ export async function geographyRoutes(app: FastifyInstance, options: { db: Db })
   app.post<{ Body: CountryFilter & Record<string, unknown> }>(
     `/${GEOGRAPHY_API.countryDataSource}`,
     {
+      config: entityRoute(null, ALL_USER_TYPES, 'none'),
       schema: {
         tags: TAGS,
         summary:
@@ -56,6 +58,7 @@ export async function geographyRoutes(app: FastifyInstance, options: { db: Db })
     app.post<{ Body: LocationFilter & Record<string, unknown> }>(
       `/${path}`,
       {
+        config: entityRoute(null, ALL_USER_TYPES, 'none'),
         schema: {
           tags: TAGS,
           summary: `${summary} by name, take 10 from skip by default; idList always included`,

@@ -17,6 +17,7 @@ import {
   userGenderSchema,
   userPhotoSchema,
 } from './header-lookups.schemas';
+import { ALL_USER_TYPES, entityRoute } from '../../plugins/route-access';
 
 export interface HeaderLookupsOptions {
   db: Db;
@@ -36,25 +37,27 @@ export async function headerLookupsRoutes(
     entityId: request.entityId!,
   });
 
-  app.get('/api/HumanResource/GetUserGender', { schema: userGenderSchema }, async (request) =>
-    userGender(context(request)),
+  app.get(
+    '/api/HumanResource/GetUserGender',
+    { config: entityRoute(null, ALL_USER_TYPES, 'none'), schema: userGenderSchema },
+    async (request) => userGender(context(request)),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/HumanResource/staff/photo/:id',
-    { schema: staffPhotoSchema },
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: staffPhotoSchema },
     async (request) => staffPhoto(context(request), request.params.id),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/UserProfile/summary/:id',
-    { schema: profileSummarySchema },
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: profileSummarySchema },
     async (request) => profileSummary(context(request), request.params.id),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/UserProfile/photo/:id',
-    { schema: userPhotoSchema },
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: userPhotoSchema },
     async (request, reply) => {
       const photo = await photoFile(context(request), request.params.id);
       // Read whole (photos are small): a file removed meanwhile is a 404, not a broken stream.
@@ -71,7 +74,7 @@ export async function headerLookupsRoutes(
 
   app.get<{ Params: { customerId: number } }>(
     '/api/customer/GetCustomerKAMDetails/:customerId',
-    { schema: customerKamSchema },
+    { config: entityRoute(null, ALL_USER_TYPES, 'party'), schema: customerKamSchema },
     async (request) => customerKam(context(request), request.params.customerId),
   );
 }

@@ -18,6 +18,7 @@ import { saveClaim } from './expense-claim.service';
 import { expenseDetail, mayView, relationOf } from './expense-detail';
 import { answerWorkflow } from '../kit/workflow-outcome';
 import { idParams, saveBody } from './expense.schemas';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/ExpenseClaim';
 const tags = ['Expense claims'];
@@ -28,7 +29,7 @@ export async function expenseClaimRoutes(app: FastifyInstance, { db }: { db: Db 
   app.get(
     `${BASE}/lookups`,
     {
-      config: { permission: Permissions.ExpenseClaim.View },
+      config: entityRoute(Permissions.ExpenseClaim.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Expense types, currencies and what the caller may see and do' },
     },
     async (request): Promise<ExpenseLookups> => {
@@ -70,7 +71,7 @@ export async function expenseClaimRoutes(app: FastifyInstance, { db }: { db: Db 
   app.get<{ Params: { id: number } }>(
     `${BASE}/:id`,
     {
-      config: { permission: Permissions.ExpenseClaim.View },
+      config: entityRoute(Permissions.ExpenseClaim.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'One claim with its lines, receipts, history and the steps the caller may take',
@@ -91,7 +92,7 @@ export async function expenseClaimRoutes(app: FastifyInstance, { db }: { db: Db 
   app.post<{ Body: ExpenseSave }>(
     `${BASE}/save`,
     {
-      config: { permission: Permissions.ExpenseClaim.View },
+      config: entityRoute(Permissions.ExpenseClaim.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Create (id 0) or change a pending claim of ones own at its version; lines replaced whole',

@@ -21,6 +21,7 @@ import { notPendingMessage } from './expense-claim.service';
 import { mayView, relationOf } from './expense-detail';
 import { expenseMessage } from './expense-messages';
 import { idParams } from './expense.schemas';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/ExpenseClaim';
 const tags = ['Expense claims'];
@@ -86,7 +87,7 @@ export async function expenseReceiptRoutes(
   app.post<{ Params: { id: number } }>(
     `${BASE}/:id/receipt`,
     {
-      config: { permission: Permissions.ExpenseClaim.View },
+      config: entityRoute(Permissions.ExpenseClaim.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Attach a receipt (image or PDF) to a pending claim of ones own',
@@ -157,7 +158,7 @@ export async function expenseReceiptRoutes(
   app.get<{ Params: { id: number } }>(
     `${BASE}/receipt/:id`,
     {
-      config: { permission: Permissions.ExpenseClaim.View },
+      config: entityRoute(Permissions.ExpenseClaim.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Download a receipt (blob with its type and name)', params: idParams },
     },
     async (request, reply) => {
@@ -172,7 +173,7 @@ export async function expenseReceiptRoutes(
   app.delete<{ Params: { id: number } }>(
     `${BASE}/receipt/:id`,
     {
-      config: { permission: Permissions.ExpenseClaim.View },
+      config: entityRoute(Permissions.ExpenseClaim.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Remove a receipt of a pending claim of ones own', params: idParams },
     },
     async (request, reply) => {

@@ -17,6 +17,7 @@ import { expenseCaller } from './expense-caller';
 import { expenseCount, expensePage, type ExpenseQuery } from './expense-claim.repository';
 import { expenseMessage, expenseStatusName, shownDate } from './expense-messages';
 import { expenseSearchSchema } from './expense.schemas';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/ExpenseClaim';
 const tags = ['Expense claims'];
@@ -29,7 +30,7 @@ export async function expenseSearchRoutes(app: FastifyInstance, { db }: { db: Db
   app.post<{ Body: Body }>(
     `${BASE}/search`,
     {
-      config: { permission: Permissions.ExpenseSummary.View },
+      config: entityRoute(Permissions.ExpenseSummary.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Search the claims the caller may see', body: expenseSearchSchema },
     },
     async (request, reply) => {
@@ -52,7 +53,7 @@ export async function expenseSearchRoutes(app: FastifyInstance, { db }: { db: Db
   app.post<{ Body: Body }>(
     `${BASE}/pending`,
     {
-      config: { permission: Permissions.ExpenseClaim.View },
+      config: entityRoute(Permissions.ExpenseClaim.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'The claims waiting for the caller to check, approve or pay',
@@ -77,7 +78,7 @@ export async function expenseSearchRoutes(app: FastifyInstance, { db }: { db: Db
   app.post<{ Body: Body }>(
     `${BASE}/export`,
     {
-      config: { permission: Permissions.ExpenseSummary.Export },
+      config: entityRoute(Permissions.ExpenseSummary.Export, INTERNAL, 'entity'),
       schema: { tags, summary: 'Every matching claim as an xlsx', body: expenseSearchSchema },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { expenseMessage } from './expense-messages';
 import { answerWorkflow } from '../kit/workflow-outcome';
 import { decideClaim } from './expense-workflow.service';
 import { stepBody, stepParams } from './expense.schemas';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/ExpenseClaim';
 const tags = ['Expense claims'];
@@ -22,7 +23,7 @@ export async function expenseWorkflowRoutes(app: FastifyInstance, { db }: { db: 
   }>(
     `${BASE}/:id/:step`,
     {
-      config: { permission: Permissions.ExpenseClaim.View },
+      config: entityRoute(Permissions.ExpenseClaim.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary:

@@ -31,6 +31,7 @@ import {
   saveResponses,
 } from './holiday.schemas';
 import { holidayErrors } from './holiday-validation';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.HolidaySummary;
 const BASE = '/api/HumanResource';
@@ -44,7 +45,7 @@ export async function holidayRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.get(
     `${BASE}/holiday-master`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'The offices, countries and years the holiday screens choose from' },
     },
     async (request) => holidayLookups(db, request.entityId!),
@@ -53,7 +54,7 @@ export async function holidayRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/holidays/search`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Holiday occurrences, one row per holiday and year (year null: every offered year)',
@@ -79,7 +80,7 @@ export async function holidayRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.get<{ Params: { id: number } }>(
     `${BASE}/holiday/:id`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'One holiday with its first dates (NotFound 3)', params: idParams },
     },
     async (request) => {
@@ -91,7 +92,7 @@ export async function holidayRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.post<{ Body: HolidaySave }>(
     `${BASE}/holiday/edit`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       preValidation: rules.preValidation,
       schema: {
         tags,
@@ -111,7 +112,7 @@ export async function holidayRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.post<{ Body: HolidayDelete }>(
     `${BASE}/holiday/delete`,
     {
-      config: { permission: P.Delete },
+      config: entityRoute(P.Delete, INTERNAL, 'entity'),
       schema: {
         tags,
         summary:

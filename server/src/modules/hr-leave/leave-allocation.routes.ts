@@ -14,6 +14,7 @@ import { requestLang, sendError } from '../../plugins/errors';
 import { allocationPage, allocationTypes, entityIds, saveAllocations } from './leave-allocation.repository';
 import { isLeaveDays, leaveTypeMessage } from './leave-type-messages';
 import { allocationSaveBody, allocationSearchSchema } from './leave-type.schemas';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const MANAGE = Permissions.LeaveSummary.ManageTypes;
 const BASE = '/api/HumanResource';
@@ -28,7 +29,7 @@ export async function leaveAllocationRoutes(app: FastifyInstance, { db }: { db: 
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/leave-allocations/search`,
     {
-      config: { permission: MANAGE },
+      config: entityRoute(MANAGE, INTERNAL, 'entity'),
       schema: {
         tags,
         summary:
@@ -55,7 +56,7 @@ export async function leaveAllocationRoutes(app: FastifyInstance, { db }: { db: 
   app.post<{ Body: LeaveAllocationSave }>(
     `${BASE}/leave-allocations/save`,
     {
-      config: { permission: MANAGE },
+      config: entityRoute(MANAGE, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Set (0–366, half days) or remove (null) allocations of a year, all or none',

@@ -9,6 +9,7 @@ import { balanceOf } from './leave-balance';
 import { leaveCaller } from './leave-caller';
 import { leaveMessage } from './leave-messages';
 import { balanceBody, yearParams } from './leave-request.schemas';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/HumanResource';
 const tags = ['Leave'];
@@ -57,7 +58,7 @@ export async function leaveBalanceRoutes(app: FastifyInstance, { db }: { db: Db 
   app.get<{ Params: { year: number } }>(
     `${BASE}/leave-balance/:year`,
     {
-      config: { permission: Permissions.LeaveRequest.View },
+      config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       schema: { tags, summary: "The caller's leave balance of a year, per type", params: yearParams },
     },
     (request, reply) => answer(request, reply, null, request.params.year),
@@ -66,7 +67,7 @@ export async function leaveBalanceRoutes(app: FastifyInstance, { db }: { db: Db 
   app.post<{ Body: { staffId: number; year: number } }>(
     `${BASE}/leave-balance`,
     {
-      config: { permission: Permissions.LeaveRequest.View },
+      config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: "A staff's leave balance of a year (own, a report's, or HR)",

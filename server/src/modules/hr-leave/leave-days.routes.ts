@@ -7,6 +7,7 @@ import { requestLang, sendError } from '../../plugins/errors';
 import { errorResponses } from '../user/user.schemas';
 import { staffLeaveDays } from './leave-day-count';
 import { leaveMessage } from './leave-messages';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const TAGS = ['Leave'];
 
@@ -48,7 +49,7 @@ export async function leaveDaysRoutes(app: FastifyInstance, { db }: { db: Db }):
   app.post<{ Body: DaysBody }>(
     '/api/HumanResource/leave/days',
     {
-      config: { permission: Permissions.LeaveRequest.View },
+      config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       schema: {
         tags: TAGS,
         summary: 'Working days of a leave request (weekends and holidays excluded, half days 0.5)',

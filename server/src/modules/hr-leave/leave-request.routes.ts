@@ -27,6 +27,7 @@ import { answerWorkflow } from '../kit/workflow-outcome';
 import { findLeave, leaveCount, leavePage, type LeaveQuery } from './leave-request.repository';
 import { idParams, leaveSaveBody, leaveSearchSchema, saveResponses } from './leave-request.schemas';
 import { saveLeave } from './leave-request.service';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/HumanResource';
 const tags = ['Leave'];
@@ -39,7 +40,7 @@ export async function leaveRequestRoutes(app: FastifyInstance, { db }: { db: Db 
   app.get<{ Params: { id: number } }>(
     `${BASE}/leave-request/:id`,
     {
-      config: { permission: Permissions.LeaveRequest.View },
+      config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'One leave request with its approvers, history and allowed steps',
@@ -60,7 +61,7 @@ export async function leaveRequestRoutes(app: FastifyInstance, { db }: { db: Db 
   app.post<{ Body: LeaveSave }>(
     `${BASE}/leave/save`,
     {
-      config: { permission: Permissions.LeaveRequest.View },
+      config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       preValidation: rules.preValidation,
       schema: {
         tags,
@@ -84,7 +85,7 @@ export async function leaveRequestRoutes(app: FastifyInstance, { db }: { db: Db 
   app.get(
     `${BASE}/leave-summary/`,
     {
-      config: { permission: Permissions.LeaveRequest.View },
+      config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Leave types and what the caller may see and do' },
     },
     async (request): Promise<LeaveLookups> => {
@@ -125,7 +126,7 @@ export async function leaveRequestRoutes(app: FastifyInstance, { db }: { db: Db 
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/leave-summary`,
     {
-      config: { permission: Permissions.LeaveSummary.View },
+      config: entityRoute(Permissions.LeaveSummary.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Search the leave requests the caller may see', body: leaveSearchSchema },
     },
     async (request, reply) => {
@@ -146,7 +147,7 @@ export async function leaveRequestRoutes(app: FastifyInstance, { db }: { db: Db 
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/leave/export`,
     {
-      config: { permission: Permissions.LeaveSummary.Export },
+      config: entityRoute(Permissions.LeaveSummary.Export, INTERNAL, 'entity'),
       schema: { tags, summary: 'Every matching leave request as an xlsx', body: leaveSearchSchema },
     },
     async (request, reply) => {

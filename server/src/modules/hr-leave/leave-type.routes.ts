@@ -14,6 +14,7 @@ import {
   takenBy,
 } from './leave-type.repository';
 import { idParams, leaveTypeSaveBody, saveResponses } from './leave-type.schemas';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const MANAGE = Permissions.LeaveSummary.ManageTypes;
 const BASE = '/api/HumanResource';
@@ -26,7 +27,7 @@ export async function leaveTypeRoutes(app: FastifyInstance, { db }: { db: Db }):
   app.get(
     `${BASE}/leave-types`,
     {
-      config: { permission: MANAGE },
+      config: entityRoute(MANAGE, INTERNAL, 'entity'),
       schema: { tags, summary: 'Every leave type of the entity, with how many requests use each' },
     },
     async (request) => {
@@ -38,7 +39,7 @@ export async function leaveTypeRoutes(app: FastifyInstance, { db }: { db: Db }):
   app.get(
     `${BASE}/leave-types/active`,
     {
-      config: { permission: Permissions.LeaveRequest.View },
+      config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'The leave types a request may choose (active ones)' },
     },
     async (request) => ({
@@ -50,7 +51,7 @@ export async function leaveTypeRoutes(app: FastifyInstance, { db }: { db: Db }):
   app.get<{ Params: { id: number } }>(
     `${BASE}/leave-types/:id`,
     {
-      config: { permission: MANAGE },
+      config: entityRoute(MANAGE, INTERNAL, 'entity'),
       schema: { tags, summary: 'One leave type (NotFound 3)', params: idParams },
     },
     async (request) => {
@@ -62,7 +63,7 @@ export async function leaveTypeRoutes(app: FastifyInstance, { db }: { db: Db }):
   app.post<{ Body: LeaveTypeSave }>(
     `${BASE}/leave-types/save`,
     {
-      config: { permission: MANAGE },
+      config: entityRoute(MANAGE, INTERNAL, 'entity'),
       preValidation: rules.preValidation,
       schema: {
         tags,

@@ -8,6 +8,7 @@ import { answerWorkflow } from '../kit/workflow-outcome';
 import { idParams, rejectBody, statusParams } from './leave-request.schemas';
 import type { LeaveContext } from './leave-request.service';
 import { decideLeave } from './leave-workflow.service';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/HumanResource';
 const tags = ['Leave'];
@@ -25,7 +26,7 @@ export async function leaveWorkflowRoutes(app: FastifyInstance, { db }: { db: Db
   app.get<{ Params: { id: number; status: number } }>(
     `${BASE}/leave/status/:id/:status`,
     {
-      config: { permission: Permissions.LeaveRequest.View },
+      config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Approve (2, the approver) or cancel (4, the requester or HR) a leave request',
@@ -46,7 +47,7 @@ export async function leaveWorkflowRoutes(app: FastifyInstance, { db }: { db: Db
   app.post<{ Params: { id: number }; Body: { comment?: string | null } | null }>(
     `${BASE}/leave/reject/:id`,
     {
-      config: { permission: Permissions.LeaveRequest.View },
+      config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Reject a pending leave request with a comment (the approver)',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { sessions, staff, users } from '../../db/schema';
 import { idBody, idParams, resultOnly } from './hr-staff.schemas';
 import { linkedUsers, ownStaffId } from './staff-queries';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.StaffSummary;
 const BASE = '/api/HumanResource';
@@ -30,7 +31,7 @@ export async function hrAccessRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get<{ Params: { id: number } }>(
     `${BASE}/validate/:id`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'May the caller manage this staff record (isValid)', params: idParams },
     },
     async (request) => {
@@ -46,7 +47,7 @@ export async function hrAccessRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post<{ Body: { id: number } }>(
     `${BASE}/remove-hr-access`,
     {
-      config: { permission: P.Delete },
+      config: entityRoute(P.Delete, INTERNAL, 'entity'),
       schema: {
         tags,
         summary:

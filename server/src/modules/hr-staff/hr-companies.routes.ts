@@ -29,6 +29,7 @@ import {
 } from './hr-staff.schemas';
 import { ownStaffId, staffByCompany } from './staff-queries';
 import { answerWrite } from './write-outcome';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.StaffSummary;
 const BASE = '/api/HumanResource';
@@ -48,7 +49,7 @@ export async function hrCompanyRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.get(
     `${BASE}/get-all-hr-outsource-company-list`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Active outsource companies (select list)',
@@ -61,7 +62,7 @@ export async function hrCompanyRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/get-hr-outsource-company-list`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       schema: { tags, summary: 'Search the outsource companies', body: companySearchSchema },
     },
     async (request) => {
@@ -77,7 +78,7 @@ export async function hrCompanyRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.post<{ Body: OutsourceCompanySave }>(
     `${BASE}/save-hr-outsource-company`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       preValidation: rules.preValidation,
       schema: {
         tags,
@@ -93,7 +94,7 @@ export async function hrCompanyRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.post<{ Body: { outsourceCompanyId?: number | null; payrollCompanyId?: number | null } }>(
     `${BASE}/get-stafflist-by-company`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Staff of an outsource company or a payroll company',
@@ -111,7 +112,7 @@ export async function hrCompanyRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.get(
     `${BASE}/get-hr-payroll-company-list`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Payroll companies of the entity, with head counts' },
     },
     async (request) => {
@@ -128,6 +129,7 @@ export async function hrCompanyRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.get(
     `${BASE}/get-hr-payroll-company-list-by-staff-access`,
     {
+      config: entityRoute(null, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: "Payroll companies the caller may see: all for HR, else one's own",
@@ -146,7 +148,7 @@ export async function hrCompanyRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.post<{ Body: PayrollCompanySave }>(
     `${BASE}/save-hr-payroll-company`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       preValidation: rules.preValidation,
       schema: {
         tags,

@@ -16,6 +16,7 @@ import {
   staffSummaryBody,
 } from './hr-staff.schemas';
 import { staffDataSource, staffDetails, staffSummary } from './staff-queries';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.StaffSummary;
 const BASE = '/api/HumanResource';
@@ -29,7 +30,7 @@ const list = (items: DataSourceItem[]) => ({
 
 /** The staff edit screen's lookups, one call each as the spec lists them, plus all of them in one call. */
 export async function hrLookupRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const view = { permission: P.View };
+  const view = entityRoute(P.View, INTERNAL, 'entity');
 
   app.get(
     BASE,
@@ -135,6 +136,7 @@ export async function hrLookupRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post<{ Body: StaffDataSourceRequest }>(
     `${BASE}/GetStaffDataSource`,
     {
+      config: entityRoute(null, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Staff picker (take 10; idList always included): internal and outsource users',

@@ -20,6 +20,7 @@ import { hrMessage } from './hr-staff-messages';
 import { idParams, officeSaveBody, saveErrors } from './hr-staff.schemas';
 import { getOffice, officeHolidays, officeRows, saveOffice } from './office.repository';
 import { answerWrite } from './write-outcome';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.OfficeSummary;
 const BASE = '/api/HumanResource';
@@ -42,7 +43,7 @@ export async function officeRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.get(
     `${BASE}/OfficesControl`,
-    { config: { permission: P.View }, schema: { tags, summary: "The entity's offices" } },
+    { config: entityRoute(P.View, INTERNAL, 'entity'), schema: { tags, summary: "The entity's offices" } },
     async (request) => {
       const data = await officeRows(db, request.entityId!);
       return { result: data.length ? ResultCode.Success : ResultCode.NoDataFound, data };
@@ -52,7 +53,7 @@ export async function officeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get<{ Params: { id: number } }>(
     `${BASE}/OfficesControl/:id`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'One office (NotFound 3)', params: idParams },
     },
     async (request) => {
@@ -64,7 +65,7 @@ export async function officeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get<{ Params: { id: number }; Querystring: { year?: number } }>(
     `${BASE}/OfficesControl/:id/holidays`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: "The office's holidays of a year (its own and its country's), read-only",
@@ -90,7 +91,7 @@ export async function officeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post<{ Body: OfficeSave }>(
     `${BASE}/OfficesControl/save`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       preValidation: rules.preValidation,
       schema: {
         tags,
@@ -109,7 +110,7 @@ export async function officeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post(
     `${BASE}/export`,
     {
-      config: { permission: P.Export },
+      config: entityRoute(P.Export, INTERNAL, 'entity'),
       schema: { tags, summary: "The entity's offices as an xlsx", produces: [XLSX] },
     },
     async (request, reply) => {

@@ -18,6 +18,7 @@ import {
   storeStaffFile,
   staffPhotoFileUrl,
 } from './staff-files';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.StaffSummary;
 const BASE = '/api/HumanResource';
@@ -85,7 +86,10 @@ export async function staffFileRoutes(app: FastifyInstance, { db, filesDir }: { 
 
   app.post<{ Params: { id: number } }>(
     `${BASE}/staff/uphoto/:id`,
-    { config: { permission: P.Edit }, schema: uploadSchema('Upload the staff photo (an image)') },
+    {
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
+      schema: uploadSchema('Upload the staff photo (an image)'),
+    },
     async (request, reply) => {
       const record = await staffOfEntity(db, request.entityId!, request.params.id);
       if (!record) return sendError(request, reply, 404, 'http.notFound');
@@ -103,7 +107,7 @@ export async function staffFileRoutes(app: FastifyInstance, { db, filesDir }: { 
   app.post<{ Params: { id: number } }>(
     `${BASE}/staff/attached/:id`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       schema: uploadSchema('Attach a document (image or PDF) to a staff record'),
     },
     async (request, reply) => {
@@ -140,7 +144,7 @@ export async function staffFileRoutes(app: FastifyInstance, { db, filesDir }: { 
   app.get<{ Params: { id: number } }>(
     `${BASE}/staff/file/:id`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Download an attached file (blob with its type and name)', params: idParams },
     },
     async (request, reply) => {
@@ -161,7 +165,7 @@ export async function staffFileRoutes(app: FastifyInstance, { db, filesDir }: { 
   app.delete<{ Params: { id: number } }>(
     `${BASE}/staff/file/:id`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       schema: { tags, summary: 'Remove an attached file', params: idParams, response: resultOnly },
     },
     async (request) => {
@@ -180,7 +184,10 @@ export async function staffFileRoutes(app: FastifyInstance, { db, filesDir }: { 
   // The picture itself: the same audience as the header's staff/photo lookup (internal and outsource users).
   app.get<{ Params: { id: number } }>(
     `${BASE}/staff/photo-file/:id`,
-    { schema: { tags, summary: 'The staff photo (image/*); 404 without one', params: idParams } },
+    {
+      config: entityRoute(null, INTERNAL, 'entity'),
+      schema: { tags, summary: 'The staff photo (image/*); 404 without one', params: idParams },
+    },
     async (request, reply) => {
       if (!isStaffSide(request.user)) return sendError(request, reply, 403, 'http.403');
       const record = await staffOfEntity(db, request.entityId!, request.params.id);

@@ -31,6 +31,7 @@ import { ownStaffId } from './staff-queries';
 import { deleteStaff, getStaff, saveStaff, staffCount, staffPage } from './staff.repository';
 import { staffReferenceErrors } from './staff-validation';
 import { answerWrite } from './write-outcome';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.StaffSummary;
 const BASE = '/api/HumanResource';
@@ -46,7 +47,7 @@ export async function staffRoutes(app: FastifyInstance, { db, filesDir }: { db: 
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/Search`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'Search the staff register', body: staffSearchSchema },
     },
     async (request, reply) => {
@@ -69,7 +70,7 @@ export async function staffRoutes(app: FastifyInstance, { db, filesDir }: { db: 
   app.post<{ Body: Record<string, unknown> }>(
     `${BASE}/staff/export`,
     {
-      config: { permission: P.Export },
+      config: entityRoute(P.Export, INTERNAL, 'entity'),
       schema: { tags, summary: 'Every matching staff row as an xlsx', body: staffSearchSchema },
     },
     async (request, reply) => {
@@ -98,7 +99,7 @@ export async function staffRoutes(app: FastifyInstance, { db, filesDir }: { db: 
   app.get<{ Params: { id: number } }>(
     `${BASE}/staff/edit/:id`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'entity'),
       schema: { tags, summary: 'One staff record (NotFound 3)', params: idParams },
     },
     async (request) => {
@@ -110,7 +111,7 @@ export async function staffRoutes(app: FastifyInstance, { db, filesDir }: { db: 
   app.post<{ Body: StaffSave }>(
     `${BASE}/staff/save`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'entity'),
       preValidation: rules.preValidation,
       schema: {
         tags,
@@ -140,7 +141,7 @@ export async function staffRoutes(app: FastifyInstance, { db, filesDir }: { db: 
   app.post<{ Body: { id: number } }>(
     `${BASE}/staff/delete`,
     {
-      config: { permission: P.Delete },
+      config: entityRoute(P.Delete, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Delete a staff record (InUse 7 with leave, claims, reports or a user account)',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMON_MESSAGES, toLang } from '@portal/domain';
+import { publicRoute } from '../../plugins/route-access';
 
 export async function translateRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { lang: string } }>(
@@ -11,7 +12,7 @@ export async function translateRoutes(app: FastifyInstance): Promise<void> {
         params: { type: 'object', properties: { lang: { type: 'string', maxLength: 16 } } },
         response: { 200: { type: 'object', additionalProperties: { type: 'string' } } },
       },
-      config: { access: 'public' },
+      config: publicRoute(),
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');

@@ -1,10 +1,11 @@
-import type { Lang, ResourceResult, SortOrder, VersionedRecord } from '@portal/domain';
+import type { Lang, ResourceResult, SortOrder, UserType, VersionedRecord } from '@portal/domain';
 import type { XlsxCell } from '@portal/domain/src/xlsx';
 import type { Db } from '../../db/client';
 import type { FieldError } from '../../lib/http-error';
 import type { RuleLabels } from '../../lib/rule-validation';
 import type { SearchQuery } from '../../lib/search/search-runner';
 import type { JsonSchema } from '../../lib/search/search-schemas';
+import type { RowScope } from '../../plugins/route-access';
 import type { Principal } from '../user/principal.repository';
 
 /**
@@ -66,6 +67,10 @@ export interface ResourceDefinition<Row, Detail extends VersionedRecord, Create,
   /** '/api/Location/country' */
   basePath: string;
   permissions: ResourcePermissions;
+  /** Who the resource's routes serve (route-access.ts); the permissions above narrow further. */
+  userTypes: readonly UserType[];
+  /** Whose rows they are: 'party' when customer, supplier or factory users see only their own. */
+  rows: RowScope;
   /** JSON schemas of the resource's own search filters (countryIds...). */
   filters: Record<string, JsonSchema>;
   sortFields: readonly string[];

@@ -11,6 +11,7 @@ import { requestLang, sendError } from '../../plugins/errors';
 import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validation';
 import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
 import { idSchema, searchBodySchema, searchResponseSchema } from '../../lib/search/search-schemas';
+import { entityRoute } from '../../plugins/route-access';
 import { errorResponses } from '../user/user.schemas';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
 import { kitMessage } from './kit-messages';
@@ -42,6 +43,7 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
   return async function routes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
     const { basePath: base, permissions, repository } = definition;
     const tags = [definition.name];
+    const declared = (permission: string) => entityRoute(permission, definition.userTypes, definition.rows);
     const bodySchema = searchBodySchema(definition.filters, definition.sortFields);
     const detailSchema = { type: 'object', properties: definition.detailProperties } as const;
     const rules = definition.ruleFile
@@ -63,7 +65,7 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
     app.post<{ Body: AnySearchBody }>(
       `${base}/search`,
       {
-        config: { permission: permissions.view },
+        config: declared(permissions.view),
         schema: {
           tags,
           summary: `Search ${definition.name} rows (takeAll: up to ${MAX_SCREEN_EXPORT_ROWS}, needs export)`,
@@ -94,7 +96,7 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
     app.post<{ Body: AnySearchBody }>(
       `${base}/export`,
       {
-        config: { permission: permissions.export },
+        config: declared(permissions.export),
         schema: {
           tags,
           summary: `Every ${definition.name} row matching the filters, as a streamed xlsx`,
@@ -119,7 +121,7 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
     app.get<{ Params: { id: number } }>(
       `${base}/:id`,
       {
-        config: { permission: permissions.view },
+        config: declared(permissions.view),
         schema: {
           tags,
           summary: `One ${definition.name} (result NotFound 3 when absent)`,
@@ -164,7 +166,7 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
     app.post<{ Body: Create }>(
       base,
       {
-        config: { permission: permissions.edit },
+        config: declared(permissions.edit),
         ...ruleCheck,
         schema: {
           tags,
@@ -180,7 +182,7 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
     app.put<{ Body: Detail }>(
       base,
       {
-        config: { permission: permissions.edit },
+        config: declared(permissions.edit),
         ...ruleCheck,
         schema: {
           tags,
@@ -196,7 +198,7 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
     app.delete<{ Params: { id: number } }>(
       `${base}/:id`,
       {
-        config: { permission: permissions.delete },
+        config: declared(permissions.delete),
         schema: {
           tags,
           summary: `Delete a ${definition.name} (InUse 7 while others point to it)`,

@@ -17,6 +17,7 @@ import {
   categoryDetailProperties,
   categoryRowProperties,
 } from './product-category-schemas';
+import { INTERNAL } from '../../plugins/route-access';
 
 /** Server texts of the rule files' labels (the browser has them in the product messages). */
 export const PRODUCT_RULE_LABELS = {
@@ -112,6 +113,8 @@ export function categoryResource(resource: ProductCategoryResource): CategoryRes
     name: texts.name,
     ruleFile: texts.ruleFile,
     ruleLabels: PRODUCT_RULE_LABELS,
+    userTypes: INTERNAL,
+    rows: 'none',
     basePath: `/${PRODUCT_API[resource]}`,
     permissions: { view: group.View, edit: group.Edit, delete: group.Delete, export: group.Export },
     filters: CATEGORY_FILTERS,

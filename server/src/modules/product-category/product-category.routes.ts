@@ -9,6 +9,7 @@ import { CATEGORY_LEVELS } from './category-levels';
 import { categoryItems, categoryItemsById } from './product-category-datasource';
 import { categoryResource } from './product-category-resources';
 import { PRODUCT_DATASOURCE_FILTERS } from './product-category-schemas';
+import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const TAGS = ['Product lookups'];
 
@@ -32,6 +33,7 @@ export async function productCategoryRoutes(app: FastifyInstance, options: { db:
     app.post<{ Body: ProductDataSourceFilter & Record<string, unknown> }>(
       `/${DATASOURCE_PATHS[resource]}`,
       {
+        config: entityRoute(null, INTERNAL_AND_CUSTOMERS, 'none'),
         schema: {
           tags: TAGS,
           summary:

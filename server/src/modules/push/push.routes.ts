@@ -9,6 +9,7 @@ import {
 } from './push-subscription.repository';
 import { subscriptionProblems } from './push-subscription.validation';
 import { publicKeySchema, subscribeSchema, unsubscribeSchema } from './push.schemas';
+import { userRoute } from '../../plugins/route-access';
 
 export interface PushRoutesOptions {
   db: Db;
@@ -31,13 +32,13 @@ function refuse(request: SubscriptionRequest, reply: FastifyReply): FastifyReply
  * entity; the push itself names the entity of the item).
  */
 export async function pushRoutes(app: FastifyInstance, { db, publicKey }: PushRoutesOptions): Promise<void> {
-  app.get('/api/user/push/public-key', { schema: publicKeySchema, config: { access: 'user' } }, async () => ({
+  app.get('/api/user/push/public-key', { schema: publicKeySchema, config: userRoute() }, async () => ({
     publicKey,
   }));
 
   app.post<{ Params: { userId: number }; Body: PushSubscriptionKeys }>(
     '/api/user/subscribe/:userId',
-    { schema: subscribeSchema, config: { access: 'user' } },
+    { schema: subscribeSchema, config: userRoute() },
     async (request, reply) => {
       const refused = refuse(request, reply);
       if (refused) return refused;
@@ -49,7 +50,7 @@ export async function pushRoutes(app: FastifyInstance, { db, publicKey }: PushRo
 
   app.post<{ Params: { userId: number }; Body: PushSubscriptionKeys }>(
     '/api/user/unsubscribe/:userId',
-    { schema: unsubscribeSchema, config: { access: 'user' } },
+    { schema: unsubscribeSchema, config: userRoute() },
     async (request, reply) => {
       const refused = refuse(request, reply);
       if (refused) return refused;

@@ -3,6 +3,7 @@ import type { WorkItemEvent } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { loadPrincipal } from '../user/principal.repository';
 import { errorResponses } from '../user/user.schemas';
+import { ALL_USER_TYPES, entityRoute } from '../../plugins/route-access';
 
 export const DEFAULT_HEARTBEAT_MS = 25_000;
 
@@ -41,7 +42,7 @@ export async function userEventsRoutes(app: FastifyInstance, options: UserEvents
         summary: 'Stream of new tasks and notifications (text/event-stream: event task|notification)',
         response: errorResponses,
       },
-      config: { access: 'entity' },
+      config: entityRoute(null, ALL_USER_TYPES, 'self'),
       compress: false, // a compressor would hold the events back until its buffer fills
     },
     async (request, reply) => {

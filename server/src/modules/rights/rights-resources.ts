@@ -17,6 +17,7 @@ import {
   rightRowProperties,
   rightUpdateBody,
 } from './rights.schemas';
+import { INTERNAL } from '../../plugins/route-access';
 
 const P = Permissions.RightsAdmin;
 
@@ -32,6 +33,8 @@ export const rightResource: ResourceDefinition<RightRow, RightDetail, RightCreat
   name: 'right',
   ruleFile: 'right.json',
   ruleLabels: RIGHTS_RULE_LABELS,
+  userTypes: INTERNAL,
+  rows: 'none',
   basePath: `/${RIGHTS_API.right}`,
   permissions: { view: P.View, edit: P.Edit, delete: P.Delete, export: P.Export },
   filters: RIGHT_FILTERS,

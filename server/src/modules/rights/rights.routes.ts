@@ -39,6 +39,7 @@ import {
   roleRightsBody,
 } from './rights.schemas';
 import { createRole, getRole, listRoles, renameRole, saveRoleRights } from './role.repository';
+import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.RightsAdmin;
 const tags = ['Rights'];
@@ -55,7 +56,7 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.get(
     url(RIGHTS_API.lookups),
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'none'),
       schema: {
         tags,
         summary: 'Right types and every right (parent select, role tree)',
@@ -84,7 +85,7 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.get(
     url(RIGHTS_API.roles),
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'none'),
       schema: {
         tags,
         summary: 'Every role with its user, permission and right counts',
@@ -97,7 +98,7 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.get<{ Params: { id: number } }>(
     `${url(RIGHTS_API.roles)}/:id`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'none'),
       schema: {
         tags,
         summary: 'One role: its rights and the users holding it (NotFound 3)',
@@ -114,7 +115,7 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.post<{ Body: RoleCreate }>(
     url(RIGHTS_API.roles),
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'none'),
       preValidation: roleRules.preValidation,
       schema: {
         tags,
@@ -130,7 +131,7 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.put<{ Body: RoleRename }>(
     url(RIGHTS_API.roles),
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'none'),
       preValidation: roleRules.preValidation,
       schema: {
         tags,
@@ -146,7 +147,7 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.put<{ Body: RoleRightsSave }>(
     url(RIGHTS_API.roleRights),
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'none'),
       schema: {
         tags,
         summary:
@@ -162,7 +163,7 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.get(
     url(RIGHTS_API.permissionMap),
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'none'),
       schema: {
         tags,
         summary: 'Roles x permission strings, grouped by screen',
@@ -175,7 +176,7 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.post<{ Body: PermissionChange }>(
     url(RIGHTS_API.permissionMap),
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL, 'none'),
       schema: {
         tags,
         summary:
@@ -206,7 +207,7 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.post<{ Body: Record<string, unknown> }>(
     url(RIGHTS_API.audit),
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL, 'none'),
       schema: {
         tags,
         summary: 'The audit trail of rights, roles and permissions, newest first (roleIds, rightIds)',

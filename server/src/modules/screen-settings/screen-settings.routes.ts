@@ -22,6 +22,7 @@ import {
   saveFilter,
   type FilterOwner,
 } from './screen-settings.repository';
+import { ALL_USER_TYPES, entityRoute } from '../../plugins/route-access';
 
 const TAGS = ['Screen settings'];
 const BASE = '/api/screen-settings/:screen';
@@ -75,6 +76,7 @@ export async function screenSettingsRoutes(app: FastifyInstance, { db }: { db: D
   app.get(
     `${BASE}/filters`,
     {
+      config: entityRoute(null, ALL_USER_TYPES, 'self'),
       preHandler: guard('SaveFilter'),
       schema: {
         tags: TAGS,
@@ -95,6 +97,7 @@ export async function screenSettingsRoutes(app: FastifyInstance, { db }: { db: D
   app.post<{ Body: SaveFilterRequest }>(
     `${BASE}/filters`,
     {
+      config: entityRoute(null, ALL_USER_TYPES, 'self'),
       preHandler: guard('SaveFilter'),
       schema: {
         tags: TAGS,
@@ -153,6 +156,7 @@ export async function screenSettingsRoutes(app: FastifyInstance, { db }: { db: D
   app.delete<{ Params: { screen: string; id: number } }>(
     `${BASE}/filters/:id`,
     {
+      config: entityRoute(null, ALL_USER_TYPES, 'self'),
       preHandler: guard('SaveFilter'),
       schema: {
         tags: TAGS,
@@ -186,6 +190,7 @@ export async function screenSettingsRoutes(app: FastifyInstance, { db }: { db: D
   app.get(
     `${BASE}/columns`,
     {
+      config: entityRoute(null, ALL_USER_TYPES, 'self'),
       preHandler: guard('DisplayColumns'),
       schema: {
         tags: TAGS,
@@ -203,6 +208,7 @@ export async function screenSettingsRoutes(app: FastifyInstance, { db }: { db: D
   app.put<{ Body: { columns: string[] } }>(
     `${BASE}/columns`,
     {
+      config: entityRoute(null, ALL_USER_TYPES, 'self'),
       preHandler: guard('DisplayColumns'),
       schema: {
         tags: TAGS,

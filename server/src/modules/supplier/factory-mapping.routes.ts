@@ -33,6 +33,7 @@ import {
 } from './factory-mapping.repository';
 import { inScope } from './supplier-rows';
 import { SUPPLIER_KIND } from './vendor-kind';
+import { INTERNAL_AND_VENDORS, entityRoute, publicRoute } from '../../plugins/route-access';
 
 const LOCAL_URL = 'http://localhost:3000';
 const TAGS = ['factory mapping'];
@@ -86,7 +87,7 @@ export async function factoryMappingRoutes(
   app.post<{ Params: { id: number }; Body: FactoryMappingLinkRequest }>(
     '/api/Supplier/supplier/:id/factory-mapping-link',
     {
-      config: { permission: Permissions.SupplierSummary.MappingLink },
+      config: entityRoute(Permissions.SupplierSummary.MappingLink, INTERNAL_AND_VENDORS, 'party'),
       schema: {
         tags: TAGS,
         summary:
@@ -155,7 +156,7 @@ export async function factoryMappingRoutes(
   app.get<{ Params: { token: string } }>(
     '/api/FactoryMapping/:token',
     {
-      config: { access: 'public' },
+      config: publicRoute(),
       schema: {
         tags: TAGS,
         summary:
@@ -184,7 +185,7 @@ export async function factoryMappingRoutes(
   app.post<{ Params: { token: string }; Body: FactoryMappingSubmit }>(
     '/api/FactoryMapping/:token',
     {
-      config: { access: 'public' },
+      config: publicRoute(),
       schema: {
         tags: TAGS,
         summary:

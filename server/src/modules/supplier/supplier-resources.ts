@@ -20,6 +20,7 @@ import {
   supplierUpdateBody,
 } from './supplier.schemas';
 import { FACTORY_KIND, SUPPLIER_KIND } from './vendor-kind';
+import { INTERNAL_AND_VENDORS } from '../../plugins/route-access';
 
 const P = Permissions.SupplierSummary;
 const col = (
@@ -56,6 +57,8 @@ function definition(
     name,
     ruleFile: 'supplier.json',
     ruleLabels: SUPPLIER_RULE_LABELS,
+    userTypes: INTERNAL_AND_VENDORS,
+    rows: 'party',
     basePath: `/${SUPPLIER_API[name]}`,
     permissions: { view: P.View, edit: P.Edit, delete: P.Delete, export: P.Export },
     filters: SUPPLIER_FILTERS,

@@ -51,6 +51,7 @@ import {
   supplierRowProperties,
 } from './supplier.schemas';
 import { kindOf } from './vendor-kind';
+import { INTERNAL_AND_VENDORS, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.SupplierSummary;
 const TAGS = ['supplier'];
@@ -92,7 +93,7 @@ export async function supplierRoutes(
   app.post<{ Body: Body }>(
     `/${SUPPLIER_API.search}`,
     {
-      config: { permission: P.View },
+      config: entityRoute(P.View, INTERNAL_AND_VENDORS, 'party'),
       schema: {
         tags: TAGS,
         summary:
@@ -121,7 +122,7 @@ export async function supplierRoutes(
   app.post<{ Body: Body }>(
     `/${SUPPLIER_API.export}`,
     {
-      config: { permission: P.Export },
+      config: entityRoute(P.Export, INTERNAL_AND_VENDORS, 'party'),
       schema: {
         tags: TAGS,
         summary: 'Every row of the summary search as a streamed xlsx',
@@ -146,6 +147,7 @@ export async function supplierRoutes(
   app.post<{ Body: Body }>(
     `/${SUPPLIER_API.supplierDataSource}`,
     {
+      config: entityRoute(null, INTERNAL_AND_VENDORS, 'party'),
       schema: {
         tags: TAGS,
         summary:
@@ -164,6 +166,7 @@ export async function supplierRoutes(
   app.post<{ Body: Body }>(
     `/${SUPPLIER_API.factoryDataSource}`,
     {
+      config: entityRoute(null, INTERNAL_AND_VENDORS, 'party'),
       schema: {
         tags: TAGS,
         summary:
@@ -184,7 +187,7 @@ export async function supplierRoutes(
   app.post<{ Body: SupplierLiteRequest }>(
     `/${SUPPLIER_API.lite}`,
     {
-      config: { permission: P.Edit },
+      config: entityRoute(P.Edit, INTERNAL_AND_VENDORS, 'party'),
       preValidation: liteRules.preValidation,
       schema: {
         tags: TAGS,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { safeErrorForLog } from '../../lib/safe-error';
 import { pingDatabase } from './health.repository';
+import { publicRoute } from '../../plugins/route-access';
 
 const healthSchema = {
   type: 'object',
@@ -17,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
         summary: 'Liveness and database check',
         response: { 200: healthSchema, 503: healthSchema },
       },
-      config: { access: 'public' },
+      config: publicRoute(),
       logLevel: 'warn',
     },
     async (request, reply) => {

@@ -5,11 +5,12 @@ import { HttpError } from '../../lib/http-error';
 import { revokeSession } from './session.repository';
 import { signIn, type SignInInput } from './sign-in.service';
 import { signInSchema, signOutSchema } from './user.schemas';
+import { publicRoute, userRoute } from '../../plugins/route-access';
 
 export async function signInRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.post<{ Body: SignInInput }>(
     '/api/User/SignIn',
-    { schema: signInSchema, config: { access: 'public' } },
+    { schema: signInSchema, config: publicRoute() },
     async (request) => {
       const outcome = await signIn(db, request.body ?? {});
       if (outcome.result !== LoginResult.Success) return { result: outcome.result };
@@ -20,7 +21,7 @@ export async function signInRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
 
   app.get<{ Params: { userId: number } }>(
     '/api/User/SignOut/:userId',
-    { schema: signOutSchema, config: { access: 'user' } },
+    { schema: signOutSchema, config: userRoute() },
     async (request) => {
       if (request.params.userId !== request.user.id) throw new HttpError(403, 'http.403');
       await revokeSession(db, request.user.sessionId, new Date());

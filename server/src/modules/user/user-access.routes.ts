@@ -8,24 +8,25 @@ import {
   isEntityAccessibleSchema,
   rightTypeListSchema,
 } from './user.schemas';
+import { userRoute } from '../../plugins/route-access';
 
 /** Entity and right-type access of the signed-in user ('user' level: these run before an entity is chosen). */
 export async function userAccessRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get<{ Params: { userId: number } }>(
     '/api/User/EntityAccess/:userId',
-    { schema: entityAccessSchema, config: { access: 'user' } },
+    { schema: entityAccessSchema, config: userRoute() },
     async (request) => entityAccess(db, request.user, request.params.userId),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/User/IsEntityAccessible/:id',
-    { schema: isEntityAccessibleSchema, config: { access: 'user' } },
+    { schema: isEntityAccessibleSchema, config: userRoute() },
     async (request) => isEntityAccessible(db, request.user, request.params.id),
   );
 
   app.get(
     '/api/User/righttypelst',
-    { schema: rightTypeListSchema, config: { access: 'user' } },
+    { schema: rightTypeListSchema, config: userRoute() },
     async (request) => ({
       result: ResultCode.Success,
       rightTypeList: await rightTypeList(db, request.user),
@@ -34,7 +35,7 @@ export async function userAccessRoutes(app: FastifyInstance, { db }: { db: Db })
 
   app.get(
     '/api/User/GetLoginUserEntityRoleAccess',
-    { schema: entityRoleAccessSchema, config: { access: 'user' } },
+    { schema: entityRoleAccessSchema, config: userRoute() },
     async (request) => entityRoleAccess(db, request.user),
   );
 }

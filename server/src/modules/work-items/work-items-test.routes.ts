@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sendError } from '../../plugins/errors';
 import { raiseForTest, type TestWorkItemRequest } from './work-items-test.service';
 import { testWorkItemSchema } from './work-items.schemas';
+import { publicRoute } from '../../plugins/route-access';
 
 /**
  * Registered only when PORTAL_TEST_ENDPOINTS=1 (browser tests): lets a test raise a task or a
@@ -12,7 +13,7 @@ import { testWorkItemSchema } from './work-items.schemas';
 export async function workItemTestRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.post<{ Body: TestWorkItemRequest }>(
     '/api/test/work-items',
-    { schema: testWorkItemSchema, config: { access: 'public' } },
+    { schema: testWorkItemSchema, config: publicRoute() },
     async (request, reply) => {
       const outcome = await raiseForTest(db, app.realtime, request.body);
       if ('error' in outcome) return sendError(request, reply, 400, 'http.validation', [outcome.error]);

@@ -28,6 +28,7 @@ import {
   taskCountSchema,
   taskListSchema,
 } from './work-items.schemas';
+import { ALL_USER_TYPES, entityRoute } from '../../plugins/route-access';
 
 /**
  * A JSON schema can only say "a string"; whether Intl knows the zone is checked here, before any
@@ -47,49 +48,63 @@ export async function workItemRoutes(app: FastifyInstance, { db }: { db: Db }): 
   app.addHook('preHandler', checkTimeZone);
   const entityOf = (request: FastifyRequest) => request.entityId!;
 
-  app.post<{ Body: TaskFilter }>('/api/user/tasklist', { schema: taskListSchema }, async (request) =>
-    taskPage(db, request.user, entityOf(request), request.body),
+  app.post<{ Body: TaskFilter }>(
+    '/api/user/tasklist',
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: taskListSchema },
+    async (request) => taskPage(db, request.user, entityOf(request), request.body),
   );
 
-  app.get('/api/user/tasks', { schema: openTasksSchema }, async (request) =>
-    taskPage(db, request.user, entityOf(request), { skip: 0 }),
+  app.get(
+    '/api/user/tasks',
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: openTasksSchema },
+    async (request) => taskPage(db, request.user, entityOf(request), { skip: 0 }),
   );
 
-  app.post<{ Body: TaskCountFilter }>('/api/user/taskcount', { schema: taskCountSchema }, async (request) =>
-    taskCounts(db, request.user, entityOf(request), request.body),
+  app.post<{ Body: TaskCountFilter }>(
+    '/api/user/taskcount',
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: taskCountSchema },
+    async (request) => taskCounts(db, request.user, entityOf(request), request.body),
   );
 
-  app.get<{ Params: { id: number } }>('/api/user/donetask/:id', { schema: doneTaskSchema }, async (request) =>
-    doneTask(db, request.user, entityOf(request), request.params.id),
+  app.get<{ Params: { id: number } }>(
+    '/api/user/donetask/:id',
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: doneTaskSchema },
+    async (request) => doneTask(db, request.user, entityOf(request), request.params.id),
   );
 
-  app.get('/api/user/alldonetask', { schema: allDoneTaskSchema }, async (request) =>
-    doneAllTasks(db, request.user, entityOf(request)),
+  app.get(
+    '/api/user/alldonetask',
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: allDoneTaskSchema },
+    async (request) => doneAllTasks(db, request.user, entityOf(request)),
   );
 
   app.post<{ Body: NotificationFilter }>(
     '/api/user/notifications',
-    { schema: notificationListSchema },
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: notificationListSchema },
     async (request) => notificationPage(db, request.user, entityOf(request), request.body),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/user/readnotif/:id',
-    { schema: readNotificationSchema },
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: readNotificationSchema },
     async (request) => readNotification(db, request.user, entityOf(request), request.params.id),
   );
 
-  app.get('/api/user/readallnotif', { schema: readAllNotificationsSchema }, async (request) =>
-    readAllNotifications(db, request.user, entityOf(request)),
+  app.get(
+    '/api/user/readallnotif',
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: readAllNotificationsSchema },
+    async (request) => readAllNotifications(db, request.user, entityOf(request)),
   );
 
   app.post<{ Body: NotificationCountFilter }>(
     '/api/user/readnotifcount',
-    { schema: notificationCountSchema },
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: notificationCountSchema },
     async (request) => notificationCounts(db, request.user, entityOf(request), request.body),
   );
 
-  app.put('/api/user/notifications/last-seen', { schema: lastSeenSchema }, async (request) =>
-    markNotificationsSeen(db, request.user, entityOf(request)),
+  app.put(
+    '/api/user/notifications/last-seen',
+    { config: entityRoute(null, ALL_USER_TYPES, 'self'), schema: lastSeenSchema },
+    async (request) => markNotificationsSeen(db, request.user, entityOf(request)),
   );
 }
