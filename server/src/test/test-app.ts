@@ -140,9 +140,12 @@ export interface TestApp {
 }
 
 /** Migrated, demo-seeded database plus the app on top; `extend` may add test-only routes before ready. */
-export async function createTestApp(extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+export async function createTestApp(
+  extend?: (app: FastifyInstance) => void,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig();
+  const config = { ...testConfig(), ...overrides };
   const app = await buildApp({ db: database.db, config, logger: false });
   extend?.(app);
   await app.ready();

@@ -16,6 +16,13 @@ export type JsonSchema = Record<string, unknown>;
 
 export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
+/**
+ * A calendar day as YYYY-MM-DD. The format also refuses days that do not exist (2026-02-30), which the
+ * database would otherwise reject with an error instead of the request getting a 400.
+ */
+export const isoDateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' } as const;
+export const nullableIsoDateSchema = { ...isoDateSchema, type: ['string', 'null'] } as const;
+
 /** An optional list of ids; null means "no filter". */
 export const idListSchema = {
   type: ['array', 'null'],

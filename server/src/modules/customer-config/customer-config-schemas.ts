@@ -17,7 +17,8 @@ import { idListSchema, idSchema, type JsonSchema } from '../../lib/search/search
 const integer = { type: 'integer' } as const;
 const text = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
+// A timestamp as the form sends it back (ISO date or date-time).
+const nullableText = { type: ['string', 'null'], maxLength: 40 } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
 const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;

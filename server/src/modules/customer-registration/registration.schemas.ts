@@ -58,7 +58,7 @@ export const decisionBody = {
   additionalProperties: false,
   required: ['version'],
   properties: {
-    version: { type: 'integer', minimum: 1 },
+    version: { type: 'integer', minimum: 1, maximum: 2147483647 },
     reason: { type: 'string', maxLength: REJECTION_REASON_MAX },
   },
 } as const;

@@ -1,8 +1,12 @@
 import { EXPENSE_SORT_FIELDS, EXPENSE_STEPS, ExpenseStatus } from '@portal/domain';
-import { idListSchema, idSchema, searchBodySchema } from '../../lib/search/search-schemas';
+import {
+  idListSchema,
+  idSchema,
+  nullableIsoDateSchema,
+  searchBodySchema,
+} from '../../lib/search/search-schemas';
 import { errorResponses } from '../user/user.schemas';
 
-const nullableDate = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const statusIds = Object.values(ExpenseStatus).filter((value) => typeof value === 'number');
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
@@ -20,7 +24,7 @@ export const stepParams = {
 const lineSchema = {
   type: 'object',
   properties: {
-    id: { type: ['integer', 'null'] },
+    id: { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 },
     expenseDate: { type: ['string', 'null'], maxLength: 40 },
     // A number or its text (a select may give either): any value, judged by the handler.
     expenseTypeId: {},
@@ -55,8 +59,8 @@ export const expenseSearchSchema = searchBodySchema(
   {
     statuses: { type: ['array', 'null'], items: { type: 'integer', enum: statusIds }, maxItems: 10 },
     staffIds: idListSchema,
-    fromDate: nullableDate,
-    toDate: nullableDate,
+    fromDate: nullableIsoDateSchema,
+    toDate: nullableIsoDateSchema,
     claimNo: { type: ['string', 'null'], maxLength: 50 },
   },
   EXPENSE_SORT_FIELDS,

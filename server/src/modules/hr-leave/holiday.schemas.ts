@@ -1,12 +1,11 @@
 import { HOLIDAY_NAME_MAX, HOLIDAY_SORT_FIELDS, HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from '@portal/domain';
-import { idSchema, searchBodySchema } from '../../lib/search/search-schemas';
+import { idSchema, isoDateSchema, searchBodySchema } from '../../lib/search/search-schemas';
 import { ruleErrorResponseSchema } from '../../lib/rule-validation';
 import { errorResponses } from '../user/user.schemas';
 
 const YEAR = { type: ['integer', 'null'], minimum: HOLIDAY_YEAR_MIN, maximum: HOLIDAY_YEAR_MAX } as const;
 const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
 /** The shape only: impossible dates and the year range are answered by the handler, translated. */
-const ISO_DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
 
@@ -26,8 +25,8 @@ export const holidaySaveBody = {
     countryId: nullableId,
     officeId: nullableId,
     recurring: { type: 'boolean', default: false },
-    startDate: ISO_DATE,
-    endDate: ISO_DATE,
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
     // Read-only fields the screen may send back with the record; ignored.
     countryName: {},
     officeName: {},

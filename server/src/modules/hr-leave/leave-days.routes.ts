@@ -8,10 +8,10 @@ import { errorResponses } from '../user/user.schemas';
 import { staffLeaveDays } from './leave-day-count';
 import { leaveMessage } from './leave-messages';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
+import { isoDateSchema } from '../../lib/search/search-schemas';
 
 const TAGS = ['Leave'];
 
-const ISO_DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const DAY_TYPE = {
   type: 'integer',
   enum: [LeaveDayType.FullDay, LeaveDayType.FirstHalf, LeaveDayType.SecondHalf],
@@ -57,11 +57,11 @@ export async function leaveDaysRoutes(app: FastifyInstance, { db }: { db: Db }):
           type: 'object',
           required: ['startDate', 'endDate', 'startDayType', 'endDayType'],
           properties: {
-            startDate: ISO_DATE,
-            endDate: ISO_DATE,
+            startDate: isoDateSchema,
+            endDate: isoDateSchema,
             startDayType: DAY_TYPE,
             endDayType: DAY_TYPE,
-            staffId: { type: ['integer', 'null'], minimum: 1 },
+            staffId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
           },
         },
         response: {

@@ -1,10 +1,14 @@
 import { LEAVE_REASON_MAX, LEAVE_SORT_FIELDS, LeaveDayType, LeaveStatus } from '@portal/domain';
-import { idListSchema, idSchema, searchBodySchema } from '../../lib/search/search-schemas';
+import {
+  idListSchema,
+  idSchema,
+  isoDateSchema,
+  nullableIsoDateSchema,
+  searchBodySchema,
+} from '../../lib/search/search-schemas';
 import { ruleErrorResponseSchema } from '../../lib/rule-validation';
 import { errorResponses } from '../user/user.schemas';
 
-const ISO_DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const nullableDate = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const enumOf = (values: object) => ({
   type: 'integer',
   enum: Object.values(values).filter((value) => typeof value === 'number'),
@@ -27,8 +31,8 @@ export const leaveSearchSchema = searchBodySchema(
     statuses: { type: ['array', 'null'], items: enumOf(LeaveStatus), maxItems: 10 },
     leaveTypeIds: idListSchema,
     staffIds: idListSchema,
-    fromDate: nullableDate,
-    toDate: nullableDate,
+    fromDate: nullableIsoDateSchema,
+    toDate: nullableIsoDateSchema,
     year: { ...YEAR, type: ['integer', 'null'] },
     toApprove: { type: ['boolean', 'null'] },
   },
@@ -44,8 +48,8 @@ export const leaveSaveBody = {
     version: { type: 'integer', minimum: 0, maximum: 2147483647 },
     staffId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
     leaveTypeId: idSchema,
-    startDate: ISO_DATE,
-    endDate: ISO_DATE,
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
     startDayType: enumOf(LeaveDayType),
     endDayType: enumOf(LeaveDayType),
     reason: { type: ['string', 'null'], maxLength: LEAVE_REASON_MAX },
@@ -55,7 +59,7 @@ export const leaveSaveBody = {
 /** The comment is checked by the handler, so a missing or long one gets a translated message. */
 export const rejectBody = {
   type: 'object',
-  properties: { comment: { type: ['string', 'null'] } },
+  properties: { comment: { type: ['string', 'null'], maxLength: LEAVE_REASON_MAX } },
 } as const;
 
 export const balanceBody = {

@@ -12,7 +12,9 @@ import { YEAR } from './leave-request.schemas';
 export const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
 
 /** Days are any number here: the range and the half-day steps are answered by the handler, translated. */
-const DAYS = { type: 'number' } as const;
+// Wide bounds: the route answers a day count out of 0-366 with its own translated message; these only
+// keep absurd numbers (1e308) from reaching it.
+const DAYS = { type: 'number', minimum: -100000, maximum: 100000 } as const;
 
 export const leaveTypeSaveBody = {
   type: 'object',
@@ -49,7 +51,7 @@ export const allocationSaveBody = {
         type: 'object',
         additionalProperties: false,
         required: ['staffId', 'leaveTypeId', 'days'],
-        properties: { staffId: idSchema, leaveTypeId: idSchema, days: { type: ['number', 'null'] } },
+        properties: { staffId: idSchema, leaveTypeId: idSchema, days: { ...DAYS, type: ['number', 'null'] } },
       },
     },
   },

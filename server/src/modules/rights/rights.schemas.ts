@@ -6,7 +6,7 @@ const integer = { type: 'integer' } as const;
 const text = { type: 'string' } as const;
 const boolean = { type: 'boolean' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
 const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
 const notBlank = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;

@@ -59,7 +59,7 @@ const submitBody = {
         properties: {
           name: { type: 'string', maxLength: SUPPLIER_NAME_MAX },
           address: { type: 'string', maxLength: 500 },
-          countryId: { type: ['integer', 'null'] },
+          countryId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
           contactName: { type: 'string', maxLength: 200 },
           contactEmail: optionalText(200),
           contactPhone: optionalText(50),

@@ -95,8 +95,8 @@ const bodyProperties = {
   serviceIds: { type: 'array', items: { type: 'integer', enum: [1, 2, 3, 4] }, maxItems: 4 },
   linkedIds: ids,
   // Sent back as loaded; ignored.
-  linked: { type: 'array' },
-  customers: { type: 'array' },
+  linked: { type: 'array', maxItems: 1000 },
+  customers: { type: 'array', maxItems: 1000 },
 } as const;
 
 const required = ['name', 'countryId', 'addresses', 'contacts', 'customerIds', 'serviceIds', 'linkedIds'];
@@ -112,7 +112,11 @@ export const supplierUpdateBody = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'version', ...required],
-  properties: { ...bodyProperties, id: idSchema, version: { type: 'integer', minimum: 1 } },
+  properties: {
+    ...bodyProperties,
+    id: idSchema,
+    version: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  },
 } as const;
 
 export const supplierLiteBody = {

@@ -1,0 +1,254 @@
+// First: test-app sets up the module shims the app needs.
+import { createTestApp, type TestApp } from './test-app';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { COMMON_MESSAGES, MAX_UPLOAD_BYTES, UploadResult } from '@portal/domain';
+import { operationsOf, sampleBody, urlOf, type JsonSchema, type Operation } from './api-catalog';
+import { call, declaredRefusal, recordSuiteCounts, signInCaller, type Caller } from './api-callers';
+import { unboundedFields } from './schema-bounds';
+
+/**
+ * The bad-input run, generated from the OpenAPI document: every write endpoint gets no body, the wrong
+ * content type, 100,000-character strings, numbers out of range, impossible dates and objects where
+ * strings belong. Each answer is a 4xx with a French message (asked in French), never a 5xx, and the
+ * database is as it was. SQL- and script-shaped text and unknown fields may be accepted (they are
+ * text, or dropped), but never break an answer. Uploads get an empty, an oversized and a disguised file.
+ */
+let t: TestApp;
+let admin: Caller;
+let writes: Operation[];
+let requests = 0;
+let filesDir: string;
+
+const FRENCH_MESSAGES = new Set(Object.values(COMMON_MESSAGES.fr));
+const ENGLISH_MESSAGES = new Set(Object.values(COMMON_MESSAGES.en));
+
+/** A French answer: a common message in French, or a route's own message that is not English. */
+async function inFrench(message: string | undefined, english: () => Promise<string | undefined>) {
+  if (!message || ENGLISH_MESSAGES.has(message)) return false;
+  return FRENCH_MESSAGES.has(message) || message !== (await english());
+}
+
+beforeAll(async () => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-bad-input-'));
+  t = await createTestApp(undefined, { filesDir });
+  admin = await signInCaller(t.app, 'admin');
+  writes = operationsOf(t.app).filter(
+    (operation) => operation.method !== 'GET' && declaredRefusal(operation.access, admin) === null,
+  );
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+/** node-postgres answers { rows }, PGlite too; the shape is the driver's. */
+const rowsOfResult = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Rows and the newest row version (xmin) of every table: any insert, update or delete changes it. */
+async function databaseFingerprint(): Promise<string> {
+  const tables = await t.database.db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like '%migrations%' order by 1`,
+  );
+  const names = rowsOfResult<{ name: string }>(tables);
+  const parts = names.map(
+    ({ name }) =>
+      sql`select ${name} as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as stamp from ${sql.identifier(name)}`,
+  );
+  const result = await t.database.db.execute(sql.join(parts, sql` union all `));
+  return rowsOfResult<{ name: string; stamp: string }>(result)
+    .map((row) => `${row.name}=${row.stamp}`)
+    .join(' ');
+}
+
+type Mutation = (schema: JsonSchema, value: unknown, key: string) => unknown;
+
+const typesOf = (schema: JsonSchema) =>
+  (Array.isArray(schema.type) ? schema.type : [schema.type]) as string[];
+
+/** Applies `mutation` to every property of the body (and of objects in its arrays) it concerns. */
+function mutate(schema: JsonSchema | undefined, value: unknown, mutation: Mutation, key = ''): unknown {
+  if (!schema) return value;
+  const replaced = mutation(schema, value, key);
+  if (replaced !== undefined) return replaced;
+  if (Array.isArray(value))
+    return value.map((item) => mutate(schema.items as JsonSchema, item, mutation, key));
+  if (value && typeof value === 'object') {
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    return Object.fromEntries(
+      Object.entries(value).map(([name, inner]) => [name, mutate(properties[name], inner, mutation, name)]),
+    );
+  }
+  return value;
+}
+
+const onStrings =
+  (bad: unknown): Mutation =>
+  (schema) =>
+    typesOf(schema).includes('string') && !schema.enum ? bad : undefined;
+const onNumbers =
+  (bad: unknown): Mutation =>
+  (schema) =>
+    typesOf(schema).some((type) => type === 'integer' || type === 'number') && !schema.enum ? bad : undefined;
+const onDates: Mutation = (schema, _value, key) =>
+  typesOf(schema).includes('string') && (/date|^(from|to)$/i.test(key) || schema.format === 'date')
+    ? '2026-02-30'
+    : undefined;
+
+/** Invalid on purpose: the answer must be a 4xx and nothing may be written. */
+const INVALID_CASES: {
+  name: string;
+  body: (operation: Operation) => { payload?: unknown; type?: string };
+}[] = [
+  { name: 'no body', body: () => ({}) },
+  { name: 'wrong content type', body: (op) => ({ payload: sampleBody(op) ?? {}, type: 'text/plain' }) },
+  {
+    name: 'strings of 100,000 characters',
+    body: (op) => ({ payload: with_(op, onStrings('x'.repeat(100_000))) }),
+  },
+  { name: 'negative numbers', body: (op) => ({ payload: with_(op, onNumbers(-5)) }) },
+  { name: 'numbers beyond 2^31', body: (op) => ({ payload: with_(op, onNumbers(2 ** 31)) }) },
+  { name: '1e308', body: (op) => ({ payload: with_(op, onNumbers(1e308)) }) },
+  { name: 'NaN as text', body: (op) => ({ payload: with_(op, onNumbers('NaN')) }) },
+  { name: 'impossible dates', body: (op) => ({ payload: with_(op, onDates) }) },
+  { name: 'objects where strings belong', body: (op) => ({ payload: with_(op, onStrings({ $gt: '' })) }) },
+];
+
+/** Valid in shape: may be accepted, must never break. */
+const HOSTILE_CASES: { name: string; body: (operation: Operation) => unknown }[] = [
+  { name: 'SQL-shaped text', body: (op) => with_(op, onStrings("x'); drop table users; --")) },
+  { name: 'script-shaped text', body: (op) => with_(op, onStrings('<script>alert(1)</script>')) },
+  { name: 'unknown fields', body: (op) => ({ ...(sampleBody(op) as object), __proto__x: 1, isAdmin: true }) },
+];
+
+function with_(operation: Operation, mutation: Mutation): unknown {
+  if (operation.body?.kind !== 'json') return undefined;
+  return mutate(operation.body.schema, sampleBody(operation), mutation);
+}
+
+/**
+ * A body-less request is bad input only where the schema requires something; a wrong content type only
+ * where a JSON body is read at all (a route without one ignores what is sent).
+ */
+function applies(operation: Operation, caseName: string): boolean {
+  if (caseName !== 'no body' && caseName !== 'wrong content type') return true;
+  if (operation.body?.kind !== 'json') return false;
+  const required = (operation.body.schema.required ?? []) as string[];
+  return caseName === 'wrong content type' || required.length > 0;
+}
+
+/** Whether a mutation changed anything: a body without such fields has nothing to test. */
+const changes = (operation: Operation, payload: unknown) =>
+  JSON.stringify(payload) !== JSON.stringify(sampleBody(operation));
+
+it('bounds every string, number and list a request may carry (schemas of bodies and paths)', () => {
+  const unbounded = operationsOf(t.app).flatMap((operation) => [
+    ...(operation.body?.kind === 'json' ? unboundedFields(operation.body.schema) : []).map(
+      (field) => `${operation.method} ${operation.path} ${field}`,
+    ),
+    ...operation.pathParams.flatMap((parameter) =>
+      unboundedFields(parameter.schema, `path.${parameter.name}`).map(
+        (field) => `${operation.method} ${operation.path} ${field}`,
+      ),
+    ),
+  ]);
+  expect(unbounded).toEqual([]);
+});
+
+it('answers bad input to every write endpoint with a translated 4xx, never 5xx, and writes nothing', async () => {
+  const failures: string[] = [];
+  for (const operation of writes) {
+    const before = await databaseFingerprint();
+    const url = `${urlOf(operation)}?lang=fr`;
+    for (const testCase of INVALID_CASES) {
+      if (!applies(operation, testCase.name)) continue;
+      const { payload, type } = testCase.body(operation);
+      const bodyless = ['no body', 'wrong content type'].includes(testCase.name);
+      if (!bodyless && !changes(operation, payload)) continue;
+      const options = { payload, ...(type ? { headers: { 'content-type': type } } : {}) };
+      const answer = await call(t.app, operation, admin, { ...options, url });
+      requests += 1;
+      const label = `${operation.method} ${operation.path}, ${testCase.name}`;
+      if (answer.statusCode < 400 || answer.statusCode >= 500) {
+        failures.push(`${label}: ${answer.statusCode} ${answer.body.slice(0, 100)}`);
+        continue;
+      }
+      const message = answer.json<{ message?: string }>().message;
+      const english = async () =>
+        (await call(t.app, operation, admin, { ...options, url: urlOf(operation) })).json<{
+          message?: string;
+        }>().message;
+      if (!(await inFrench(message, english))) failures.push(`${label}: message not in French: ${message}`);
+    }
+    const afterInvalid = await databaseFingerprint();
+    if (afterInvalid !== before) {
+      const changed = afterInvalid.split(' ').filter((part) => !before.split(' ').includes(part));
+      failures.push(`${operation.method} ${operation.path}: bad input wrote ${changed.join(', ')}`);
+    }
+    for (const testCase of HOSTILE_CASES) {
+      const payload = testCase.body(operation);
+      if (payload === undefined || !changes(operation, payload)) continue;
+      const answer = await call(t.app, operation, admin, { url, payload });
+      requests += 1;
+      if (answer.statusCode >= 500)
+        failures.push(`${operation.method} ${operation.path}, ${testCase.name}: ${answer.statusCode}`);
+    }
+  }
+  recordSuiteCounts('bad-input', { endpoints: writes.length, requests, failures: failures.length });
+  expect(failures).toEqual([]);
+}, 600_000);
+
+it('refuses empty, oversized and disguised uploads with a translated 4xx', async () => {
+  const uploads = writes.filter((operation) => /uphoto|attached|receipt$/i.test(operation.path));
+  expect(uploads.length).toBeGreaterThanOrEqual(4);
+  const failures: string[] = [];
+  const files = [
+    { name: 'empty', file: 'empty.png', type: 'image/png', content: Buffer.alloc(0) },
+    { name: 'oversized', file: 'big.png', type: 'image/png', content: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1) },
+    {
+      name: 'disguised',
+      file: 'report.xlsx',
+      type: 'image/png',
+      content: Buffer.from('MZ\x90\x00 not an image'),
+    },
+  ];
+  for (const operation of uploads) {
+    const before = await databaseFingerprint();
+    for (const file of files) {
+      const boundary = '----portal-bad-input';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.file}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+        file.content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const answer = await t.app.inject({
+        method: operation.method,
+        url: `${urlOf(operation, { id: 1 })}?lang=fr`,
+        headers: {
+          authorization: `Bearer ${admin.token}`,
+          entityid: '1',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: body,
+      });
+      requests += 1;
+      const label = `${operation.method} ${operation.path}, ${file.name}`;
+      const reply = answer.json<{ result?: number; message?: string }>();
+      // Uploads answer with the spec's Upload result codes (200 with Failure or FileSizeExceed) or a 4xx.
+      const refused =
+        answer.statusCode === 200 ? reply.result !== UploadResult.Success : answer.statusCode >= 400;
+      if (!refused || answer.statusCode >= 500)
+        failures.push(`${label}: ${answer.statusCode} ${answer.body}`);
+      else if (!reply.message || ENGLISH_MESSAGES.has(reply.message))
+        failures.push(`${label}: message not in French: ${reply.message}`);
+    }
+    if ((await databaseFingerprint()) !== before)
+      failures.push(`${operation.method} ${operation.path}: wrote`);
+  }
+  expect(failures).toEqual([]);
+});
