@@ -33,6 +33,7 @@ import { workItemRoutes } from './modules/work-items/work-items.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 
 export interface BuildAppOptions {
@@ -70,6 +71,7 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
 
   app.decorate('realtime', realtime ?? createLocalBus());
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.static);
   await registerAuth(app, { db, jwtSecret: config.jwtSecret });
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
