@@ -31,6 +31,7 @@ import { userAccessRoutes } from './modules/user/user-access.routes';
 import { workItemTestRoutes } from './modules/work-items/work-items-test.routes';
 import { workItemRoutes } from './modules/work-items/work-items.routes';
 import { registerAuth } from './plugins/auth';
+import { DEFAULT_BODY_LIMIT_BYTES, registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -66,13 +67,14 @@ export async function buildApp({ db, config, logger, realtime }: BuildAppOptions
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     // The spec mixes /api/User/... and /api/user/...
     routerOptions: { caseSensitive: false },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
   });
 
   app.decorate('realtime', realtime ?? createLocalBus());
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.static);
   await registerAuth(app, { db, jwtSecret: config.jwtSecret });
+  registerBodyLimits(app);
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   // Uploads (staff photo and files, receipts): one file per request, refused past the size limit.

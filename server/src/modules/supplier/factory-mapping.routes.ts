@@ -67,6 +67,7 @@ const submitBody = {
     },
   },
 } as const;
+const FACTORY_MAPPING_BODY_LIMIT_BYTES = 256 * 1024;
 const resultSchema = { type: 'object', properties: { result: { type: 'integer' } } } as const;
 
 /**
@@ -185,6 +186,8 @@ export async function factoryMappingRoutes(
     '/api/FactoryMapping/:token',
     {
       config: { access: 'public' },
+      // 50 new factories at their longest, in three-byte characters, come to about 180 KiB.
+      bodyLimit: FACTORY_MAPPING_BODY_LIMIT_BYTES,
       schema: {
         tags: TAGS,
         summary:
