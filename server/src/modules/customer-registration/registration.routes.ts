@@ -13,6 +13,7 @@ import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validatio
 import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
 import { searchResponseSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
+import { accountInBody } from '../../plugins/rate-limits';
 import { createMailer } from '../accounts/mailer';
 import { errorResponses } from '../user/user.schemas';
 import { REGISTRATION_RULE_LABELS, registrationMessage } from './registration-messages';
@@ -73,7 +74,7 @@ export async function customerRegistrationRoutes(
   app.get(
     `/${CUSTOMER_REGISTRATION_API.lookups}`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', throttle: { family: 'registration' } },
       schema: { tags: TAGS, summary: 'Countries and services offered on the public registration form' },
     },
     () => registrationLookups(db),
@@ -82,7 +83,7 @@ export async function customerRegistrationRoutes(
   app.post<{ Body: CustomerRegistrationRequest }>(
     path(),
     {
-      config: { access: 'public' },
+      config: { access: 'public', throttle: { family: 'registration', account: accountInBody('email') } },
       preValidation: rules.preValidation,
       schema: {
         tags: TAGS,
@@ -104,7 +105,7 @@ export async function customerRegistrationRoutes(
   app.post<{ Body: { token?: string | null } }>(
     `/${CUSTOMER_REGISTRATION_API.verify}`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', throttle: { family: 'verification', account: accountInBody('token') } },
       schema: {
         tags: TAGS,
         summary:
