@@ -20,13 +20,17 @@ const LANG_QUERY = {
   },
 } as const;
 
-/** Swagger UI's pages: its own files, the document and the API on this origin; data: images are its icons. */
+/**
+ * Swagger UI's pages: its own files, the document and the API on this origin; data: images are its icons.
+ * Its bundle injects <style> elements while it renders, so these pages alone allow inline styles; their
+ * scripts stay limited to the bundle's own files.
+ */
 const SWAGGER_UI_CSP = {
   'default-src': "'self'",
   'base-uri': "'self'",
   'script-src': "'self'",
   'script-src-attr': "'none'",
-  'style-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
   'img-src': "'self' data:",
   'font-src': "'self' data:",
   'connect-src': "'self'",
@@ -68,7 +72,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
-    // Its pages replace the portal's policy: no remote origins, and nothing from other sites (the online
+    // Its pages replace the portal's policy: no remote origins, nothing from other sites (the online
     // validator badge is off, so no request leaves the server's origin).
     staticCSP: SWAGGER_UI_CSP,
     uiConfig: { validatorUrl: null },

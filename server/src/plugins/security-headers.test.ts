@@ -133,6 +133,8 @@ describe('the Content-Security-Policy', () => {
     expect(page.body).toContain('swagger-ui-bundle.js');
     const csp = cspOf(page);
     expect(csp['script-src']).toBe("'self'");
+    // Its bundle injects <style> elements: inline styles on these pages only.
+    expect(csp['style-src']).toBe("'self' 'unsafe-inline'");
     expect(csp['frame-ancestors']).toBe("'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/api/docs/static/swagger-initializer.js')).body).toContain('./json');
