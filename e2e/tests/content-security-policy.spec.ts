@@ -23,12 +23,15 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test('the policy names every remote origin of remotes.json and nothing inline', async ({ page }) => {
+test('the policy names every remote origin of remotes.json and no inline script or style element', async ({
+  page,
+}) => {
   const response = await page.goto('/login');
   const policy = response!.headers()['content-security-policy'] ?? '';
-  const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src '));
-  for (const name of REMOTES) expect(scriptSrc).toContain(`http://127.0.0.1:${remotePort(name)}`);
-  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  const directive = (name: string) => policy.split(';').find((item) => item.trim().startsWith(`${name} `));
+  for (const name of REMOTES)
+    expect(directive('script-src')).toContain(`http://127.0.0.1:${remotePort(name)}`);
+  expect(`${directive('script-src')} ${directive('style-src')}`).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(response!.headers()['x-frame-options']).toBe('SAMEORIGIN');
 });
 
@@ -55,6 +58,19 @@ test('a profile photo (a blob: image) and the service worker pass the policy', a
   await expect
     .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/sw.js'))))
     .toBe(true);
+  expect(violations).toEqual([]);
+});
+
+test('an email in the outbox shows with its inline styles in its sandboxed frame', async ({ page }) => {
+  const violations = await watchViolations(page);
+  // The forgot-password mail of a demo user lands in the outbox.
+  expect((await page.request.get('/api/UserAccount/forgotpassword/cs@qpa.example.com')).ok()).toBe(true);
+  await signInAndLand(page, 'admin');
+  await page.goto('/1/usersearch/email-outbox');
+  await page.locator('tbody tr:not([aria-hidden])').first().getByRole('link').first().click();
+  await expect(page.getByTestId('outbox-text')).toBeVisible();
+  const mail = page.frameLocator('iframe[sandbox]').locator('body');
+  await expect(mail).toHaveCSS('font-family', /Arial/);
   expect(violations).toEqual([]);
 });
 

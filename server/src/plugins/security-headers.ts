@@ -11,11 +11,15 @@ function withRemotes(origins: RemoteOrigins, ...fixed: string[]) {
 
 /**
  * The portal's Content-Security-Policy. Scripts, styles, images and fonts come from this origin and from
- * the origins remotes.json names, nowhere else; no inline script or style (the build emits none: the host
- * page loads its scripts by URL and CSS is extracted to files). The browser fetches manifests from the
- * remotes and everything else (API, event stream, rule files) from this origin. `blob:` images are
- * the profile and staff photos, fetched with the token and shown from memory; `data:` covers images and
- * fonts inlined in the CSS.
+ * the origins remotes.json names, nowhere else; no inline script and no <style> element (the build emits
+ * none: the host page loads its scripts by URL and CSS is extracted to files). The browser fetches
+ * manifests from the remotes and everything else (API, event stream, rule files) from this origin.
+ * `blob:` images are the profile and staff photos, fetched with the token and shown from memory; `data:`
+ * covers images and fonts inlined in the CSS.
+ *
+ * Inline style attributes are the one exception: the email outbox shows each message's HTML in a sandboxed
+ * srcdoc frame, which inherits this policy, and mail HTML styles itself with attributes because mail
+ * clients ignore stylesheets. An attribute can neither run script nor select other elements.
  */
 export function portalCspDirectives(origins: RemoteOrigins) {
   return {
@@ -24,6 +28,7 @@ export function portalCspDirectives(origins: RemoteOrigins) {
     'script-src': withRemotes(origins, "'self'"),
     'script-src-attr': ["'none'"],
     'style-src': withRemotes(origins, "'self'"),
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': withRemotes(origins, "'self'", 'data:', 'blob:'),
     'font-src': withRemotes(origins, "'self'", 'data:'),
     'connect-src': withRemotes(origins, "'self'"),
