@@ -114,7 +114,7 @@ describe('the Content-Security-Policy', () => {
     const csp = cspOf(await get('/', HTML));
     expect(csp['script-src']).toBe(`'self' ${REMOTE_ORIGINS}`);
     expect(csp['style-src']).toBe(`'self' ${REMOTE_ORIGINS}`);
-    expect(csp['connect-src']).toBe(`'self' ${REMOTE_ORIGINS}`);
+    expect(csp['connect-src']).toBe(`'self' blob: ${REMOTE_ORIGINS}`);
     expect(csp['img-src']).toBe(`'self' data: blob: ${REMOTE_ORIGINS}`);
     expect(csp['font-src']).toBe(`'self' data: ${REMOTE_ORIGINS}`);
     expect(csp['script-src-attr']).toBe("'none'");

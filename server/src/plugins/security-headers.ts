@@ -14,8 +14,8 @@ function withRemotes(origins: RemoteOrigins, ...fixed: string[]) {
  * the origins remotes.json names, nowhere else; no inline script and no <style> element (the build emits
  * none: the host page loads its scripts by URL and CSS is extracted to files). The browser fetches
  * manifests from the remotes and everything else (API, event stream, rule files) from this origin.
- * `blob:` images are the profile and staff photos, fetched with the token and shown from memory; `data:`
- * covers images and fonts inlined in the CSS.
+ * `blob:` images are the profile and staff photos, fetched with the token and shown from memory (and may be
+ * read back from there); `data:` covers images and fonts inlined in the CSS.
  *
  * Inline style attributes are the one exception: the email outbox shows each message's HTML in a sandboxed
  * srcdoc frame, which inherits this policy, and mail HTML styles itself with attributes because mail
@@ -31,7 +31,7 @@ export function portalCspDirectives(origins: RemoteOrigins) {
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': withRemotes(origins, "'self'", 'data:', 'blob:'),
     'font-src': withRemotes(origins, "'self'", 'data:'),
-    'connect-src': withRemotes(origins, "'self'"),
+    'connect-src': withRemotes(origins, "'self'", 'blob:'),
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
