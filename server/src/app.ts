@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@portal/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { rightsRoutes } from './modules/rights/rights.routes';
@@ -31,8 +31,11 @@ import { userAccessRoutes } from './modules/user/user-access.routes';
 import { workItemTestRoutes } from './modules/work-items/work-items-test.routes';
 import { workItemRoutes } from './modules/work-items/work-items.routes';
 import { registerAuth } from './plugins/auth';
+import { DEFAULT_BODY_LIMIT_BYTES, registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 
 export interface BuildAppOptions {
@@ -60,17 +63,27 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify takes a hop count at run time, but its types only as a function. */
+function fastifyTrustProxy(value: TrustProxy | undefined) {
+  if (typeof value !== 'number') return value ?? false;
+  return (_address: string, hop: number) => hop < value;
+}
+
 export async function buildApp({ db, config, logger, realtime }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     // The spec mixes /api/User/... and /api/user/...
     routerOptions: { caseSensitive: false },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   app.decorate('realtime', realtime ?? createLocalBus());
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.static);
   await registerAuth(app, { db, jwtSecret: config.jwtSecret });
+  registerBodyLimits(app);
+  await registerRateLimits(app, config.rateLimits);
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   // Uploads (staff photo and files, receipts): one file per request, refused past the size limit.

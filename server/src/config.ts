@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Transport } from 'nodemailer';
 import { resolveVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
+import { readRateLimits, type RateLimitSettings } from './plugins/rate-limit-settings';
 
 /** The repository root (server/src/config.ts -> ../..), where host/ and remotes/ builds live. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -47,7 +48,17 @@ export interface AppConfig {
   mail?: MailConfig;
   /** PUBLIC_URL: the address users open the portal at; links in emails start with it. */
   publicUrl?: string;
+  /** Limits of the signed-out endpoints; the defaults of a real deployment when absent, false for none. */
+  rateLimits?: RateLimitSettings;
+  /**
+   * TRUST_PROXY: which proxies may name the client in X-Forwarded-For (Fastify's trustProxy). Without it a
+   * reverse proxy's own address is every client's address, and the per-IP limits count them all together.
+   */
+  trustProxy?: TrustProxy;
 }
+
+/** A number of proxy hops, a comma-separated list of proxy addresses (CIDR allowed), or every proxy. */
+export type TrustProxy = boolean | number | string;
 
 /** Everything main.ts needs to start. */
 export interface ServerConfig extends AppConfig {
@@ -88,12 +99,23 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     filesDir: path.join(dataDir, 'files'),
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || DEFAULT_MAIL_FROM },
     publicUrl: publicUrlOf(env),
+    rateLimits: readRateLimits(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     static: {
       hostDist: path.join(REPO_ROOT, 'host', 'dist'),
       remotesRoot: path.join(REPO_ROOT, 'remotes'),
       remotesJson: env.REMOTES_JSON ? path.resolve(env.REMOTES_JSON) : null,
     },
   };
+}
+
+/** TRUST_PROXY: unset or false trusts no proxy; 1 the one in front (docker compose's nginx); true any. */
+export function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  return text;
 }
 
 /** PUBLIC_URL without a trailing slash; by default this server's own address (0.0.0.0 reads as localhost). */

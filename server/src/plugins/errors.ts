@@ -20,6 +20,16 @@ export function sendError(
   return reply.code(statusCode).send(errors ? { message, errors } : { message });
 }
 
+/** The message of a client error raised before any handler ran; other 4xx read as a bad request. */
+const CLIENT_ERROR_KEYS: Partial<Record<number, CommonMessageKey>> = {
+  401: 'http.401',
+  403: 'http.403',
+  404: 'http.notFound',
+  413: 'http.payloadTooLarge',
+  415: 'http.unsupportedMediaType',
+  429: 'http.tooManyRequests',
+};
+
 type ValidationItem = NonNullable<FastifyError['validation']>[number];
 
 /** "body.newPassword", "params.userId": where the bad value sits, in the request's own names. */
@@ -60,8 +70,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe to show.
-      return reply.code(status).send({ message: error.message });
+      // Fastify's and its plugins' own client errors (bad JSON, wrong content type, body too large) carry
+      // English texts: the caller gets the translated text of its status instead.
+      return sendError(request, reply, status, CLIENT_ERROR_KEYS[status] ?? 'http.badRequest');
     }
     request.log.error({ error: safeErrorForLog(error) }, 'request failed');
     return sendError(request, reply, 500, 'http.serverError');

@@ -21,6 +21,25 @@ const LANG_QUERY = {
 } as const;
 
 /**
+ * Swagger UI's pages: its own files, the document and the API on this origin; data: images are its icons.
+ * Its bundle injects <style> elements while it renders, so these pages alone allow inline styles; their
+ * scripts stay limited to the bundle's own files.
+ */
+const SWAGGER_UI_CSP = {
+  'default-src': "'self'",
+  'base-uri': "'self'",
+  'script-src': "'self'",
+  'script-src-attr': "'none'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'object-src': "'none'",
+  'form-action': "'self'",
+  'frame-ancestors': "'self'",
+};
+
+/**
  * OpenAPI from the route schemas, Swagger UI at /api/docs (JSON at /api/docs/json). A route's access
  * declaration is documented as `x-access` and adds the bearer requirement and the entityId header to its
  * documentation only; the auth hook enforces them, so a missing token answers 401 before any header
@@ -58,5 +77,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return { schema: documented as typeof schema, url };
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Its pages replace the portal's policy: no remote origins, nothing from other sites (the online
+    // validator badge is off, so no request leaves the server's origin).
+    staticCSP: SWAGGER_UI_CSP,
+    uiConfig: { validatorUrl: null },
+  });
 }

@@ -74,8 +74,10 @@ export async function registerStatic(app: FastifyInstance, config: StaticConfig)
       preCompressed: true, // the build writes .br and .gz beside each file
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply, filePath);
-        // The host (or an integrator's page) fetches remote manifests and chunks from another origin.
+        // The host (or an integrator's page) fetches remote manifests and chunks from another origin, and
+        // loads the chunks as scripts, which the default same-origin resource policy would block.
         reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }

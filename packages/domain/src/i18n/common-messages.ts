@@ -54,6 +54,9 @@ const en = {
   'http.validation': 'Some fields are not valid.',
   'http.notFound': 'Not found.',
   'http.tooManyRequests': 'Too many requests. Please wait a moment.',
+  'http.badRequest': 'The request could not be read.',
+  'http.payloadTooLarge': 'The request is too large.',
+  'http.unsupportedMediaType': 'This type of content is not accepted here.',
   'http.serverError': 'Something went wrong on the server.',
 } as const;
 
@@ -106,6 +109,9 @@ const fr: Record<CommonMessageKey, string> = {
   'http.validation': 'Certains champs ne sont pas valides.',
   'http.notFound': 'Introuvable.',
   'http.tooManyRequests': 'Trop de requêtes. Veuillez patienter un instant.',
+  'http.badRequest': "La requête n'a pas pu être lue.",
+  'http.payloadTooLarge': 'La requête est trop volumineuse.',
+  'http.unsupportedMediaType': "Ce type de contenu n'est pas accepté ici.",
   'http.serverError': 'Une erreur est survenue sur le serveur.',
 };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FORGOT_PASSWORD_ANSWER, type ResetPasswordRequest } from '@portal/domain';
 import { ruleValidator } from '../../lib/rule-validation';
 import { requestLang, sendError } from '../../plugins/errors';
+import { accountInBody, accountInParams } from '../../plugins/rate-limits';
 import { ACCOUNT_RULE_LABELS } from './account-messages';
 import { emailParams, resetPasswordBody, tokenParams } from './account.schemas';
 import type { AccountsContext } from './accounts-context';
@@ -16,7 +17,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: Account
   app.get<{ Params: { email: string } }>(
     '/api/UserAccount/forgotpassword/:email',
     {
-      config: publicRoute(),
+      config: { ...publicRoute(), throttle: { family: 'passwordReset', account: accountInParams('email') } },
       schema: {
         tags: ['UserAccount'],
         summary: 'Email a reset link to an active account with this address; the same answer either way',
@@ -35,7 +36,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: Account
   app.get<{ Params: { token: string } }>(
     '/api/User/IsResetPasswordEmailLinkExpired/:token',
     {
-      config: publicRoute(),
+      config: { ...publicRoute(), throttle: { family: 'passwordReset', account: accountInParams('token') } },
       schema: {
         tags: ['User'],
         summary: 'Whether a reset link is unknown, used or expired (isExpired); whose it is when live',
@@ -48,7 +49,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: Account
   app.post<{ Body: ResetPasswordRequest }>(
     '/api/User/ResetPassword',
     {
-      config: publicRoute(),
+      config: { ...publicRoute(), throttle: { family: 'passwordReset', account: accountInBody('token') } },
       schema: {
         tags: ['User'],
         summary: 'Set the password with a reset link (PasswordResult; isExpired for a dead link)',

@@ -13,6 +13,7 @@ import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validatio
 import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
 import { searchResponseSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
+import { accountInBody } from '../../plugins/rate-limits';
 import { createMailer } from '../accounts/mailer';
 import { errorResponses } from '../user/user.schemas';
 import { REGISTRATION_RULE_LABELS, registrationMessage } from './registration-messages';
@@ -74,7 +75,7 @@ export async function customerRegistrationRoutes(
   app.get(
     `/${CUSTOMER_REGISTRATION_API.lookups}`,
     {
-      config: publicRoute(),
+      config: { ...publicRoute(), throttle: { family: 'registration' } },
       schema: { tags: TAGS, summary: 'Countries and services offered on the public registration form' },
     },
     () => registrationLookups(db),
@@ -83,7 +84,7 @@ export async function customerRegistrationRoutes(
   app.post<{ Body: CustomerRegistrationRequest }>(
     path(),
     {
-      config: publicRoute(),
+      config: { ...publicRoute(), throttle: { family: 'registration', account: accountInBody('email') } },
       preValidation: rules.preValidation,
       schema: {
         tags: TAGS,
@@ -105,7 +106,7 @@ export async function customerRegistrationRoutes(
   app.post<{ Body: { token?: string | null } }>(
     `/${CUSTOMER_REGISTRATION_API.verify}`,
     {
-      config: publicRoute(),
+      config: { ...publicRoute(), throttle: { family: 'verification', account: accountInBody('token') } },
       schema: {
         tags: TAGS,
         summary:

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { countries } from '../../db/schema';
 import { idSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
+import { accountInParams } from '../../plugins/rate-limits';
 import { createMailer } from '../accounts/mailer';
 import { isUniqueViolation } from '../kit/db-errors';
 import { scopeOf } from '../kit/resource-routes';
@@ -68,6 +69,7 @@ const submitBody = {
     },
   },
 } as const;
+const FACTORY_MAPPING_BODY_LIMIT_BYTES = 256 * 1024;
 const resultSchema = { type: 'object', properties: { result: { type: 'integer' } } } as const;
 
 /**
@@ -156,7 +158,7 @@ export async function factoryMappingRoutes(
   app.get<{ Params: { token: string } }>(
     '/api/FactoryMapping/:token',
     {
-      config: publicRoute(),
+      config: { ...publicRoute(), throttle: { family: 'factoryMapping', account: accountInParams('token') } },
       schema: {
         tags: TAGS,
         summary:
@@ -185,7 +187,9 @@ export async function factoryMappingRoutes(
   app.post<{ Params: { token: string }; Body: FactoryMappingSubmit }>(
     '/api/FactoryMapping/:token',
     {
-      config: publicRoute(),
+      config: { ...publicRoute(), throttle: { family: 'factoryMapping', account: accountInParams('token') } },
+      // 50 new factories at their longest, in three-byte characters, come to about 180 KiB.
+      bodyLimit: FACTORY_MAPPING_BODY_LIMIT_BYTES,
       schema: {
         tags: TAGS,
         summary:

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LoginResult, ResultCode } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { accountInBody } from '../../plugins/rate-limits';
 import { revokeSession } from './session.repository';
 import { signIn, type SignInInput } from './sign-in.service';
 import { signInSchema, signOutSchema } from './user.schemas';
@@ -10,7 +11,10 @@ import { publicRoute, userRoute } from '../../plugins/route-access';
 export async function signInRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.post<{ Body: SignInInput }>(
     '/api/User/SignIn',
-    { schema: signInSchema, config: publicRoute() },
+    {
+      schema: signInSchema,
+      config: { ...publicRoute(), throttle: { family: 'signIn', account: accountInBody('UserName') } },
+    },
     async (request) => {
       const outcome = await signIn(db, request.body ?? {});
       if (outcome.result !== LoginResult.Success) return { result: outcome.result };
