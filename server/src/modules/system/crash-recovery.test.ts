@@ -7,7 +7,7 @@ import { startServerProcess, stopServerProcess, type ServerProcess } from '../..
 import { halfWrittenRecords, missingAcknowledgedWrites } from './crash-checks.test-support';
 import {
   prepareWorkload,
-  writeUntilKilled,
+  streamWrites,
   type StreamOutcome,
   type Workload,
 } from './crash-workload.test-support';
@@ -35,9 +35,9 @@ describe(`a server killed in the middle of a stream of writes (${kind})`, () => 
     data = await serverDataFromSnapshot('qp-crash-');
     killed = await startServerProcess(data.env);
     workload = await prepareWorkload(killed.base, tag);
-    stream = await writeUntilKilled(killed.base, workload, {
-      killAfter: KILL_AFTER,
-      kill: () => killed.child.kill('SIGKILL'),
+    stream = await streamWrites(killed.base, workload, {
+      stopAfter: KILL_AFTER,
+      onStop: () => killed.child.kill('SIGKILL'),
       timeoutMs: 60_000,
     });
     await killed.exited;

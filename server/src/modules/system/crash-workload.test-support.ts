@@ -1,8 +1,9 @@
 /**
- * The crash test's stream of writes (crash-recovery.test.ts): several writers at once, each looping over
- * one kind of write through the real HTTP API, until the server is killed. Every write answered with
- * success is recorded with what was sent, so the restarted server can be asked for each one. Every
- * record carries the run's tag, so the checks find this run's rows, acknowledged or not.
+ * The crash and backup tests' stream of writes (crash-recovery.test.ts, backup.test.ts): several writers
+ * at once, each looping over one kind of write through the real HTTP API, until told to stop. Every
+ * write answered with success is recorded with what was sent, so a restarted or restored server can be
+ * asked for each one. Every record carries the run's tag, so the checks find this run's rows,
+ * acknowledged or not.
  */
 import { LeaveDayType, type CustomerDetail, type ExpenseDetail, type LeaveDetail } from '@portal/domain';
 import {
@@ -37,11 +38,13 @@ export interface Workload {
   csStaffId: number;
   expenseTypeId: number;
   customerLookups: Record<string, { id: number; name: string }[]>;
+  /** Writes of each kind sent so far: numbers every record, so a later stream never repeats one. */
+  sent: { leave: number; customer: number; claim: number; file: number };
 }
 
 export interface StreamOutcome {
   acked: AckedWrite[];
-  /** Writes sent and not yet answered when the server was killed. */
+  /** Writes sent and not yet answered when the stream stopped (the crash test kills the server then). */
   inFlightAtKill: number;
 }
 
@@ -71,6 +74,7 @@ export async function prepareWorkload(base: string, tag: string): Promise<Worklo
     csStaffId: leave.body.ownStaffId!,
     expenseTypeId: expense.body.expenseTypes.find((type) => type.isActive)!.id,
     customerLookups: customer.body.lookups,
+    sent: { leave: 0, customer: 0, claim: 0, file: 0 },
   };
 }
 
@@ -180,37 +184,39 @@ function succeeded<T>(answer: Answer<unknown>, what: string): T {
 }
 
 /**
- * Runs the writers until the `killAfter`-th acknowledgement (or the first after it that completes the set
- * of kinds, so every kind of write is at stake), then calls `kill` at once, in the same tick: the other
- * writers' requests are still on their way. Requests that fail after the kill are writes of
- * unknown outcome; a refusal at any time, or a failure before it, fails the test.
+ * Runs the writers until the `stopAfter`-th acknowledgement (or the first after it that completes the set
+ * of kinds, so every kind of write is at stake), or until `stopWhen` settles, and calls `onStop` in that
+ * same tick: the crash test kills the server there, while the other writers' requests are on their way.
+ * Requests that fail after `onStop` are writes of unknown outcome; a refusal at any time, or a failure
+ * before it, fails the test.
  */
-export async function writeUntilKilled(
+export async function streamWrites(
   base: string,
   workload: Workload,
-  options: { killAfter: number; kill: () => void; timeoutMs: number },
+  options: { stopAfter?: number; stopWhen?: Promise<unknown>; onStop?: () => void; timeoutMs: number },
 ): Promise<StreamOutcome> {
   const { tag, users } = workload;
   const acked: AckedWrite[] = [];
-  const counters = { leave: 0, customer: 0, claim: 0, file: 0 };
-  let killed = false;
+  const counters = workload.sent;
+  let stopped = false;
   let inFlight = 0;
   let inFlightAtKill = 0;
   const stop = () => {
-    if (killed) return;
-    killed = true;
+    if (stopped) return;
+    stopped = true;
     inFlightAtKill = inFlight;
-    options.kill();
+    options.onStop?.();
   };
+  void options.stopWhen?.then(stop, stop);
 
-  /** The answer, or null when the server was killed before answering. */
+  /** The answer, or null when the stream stopped before an answer (the server killed). */
   async function send<T>(request: () => Promise<Answer<T>>): Promise<Answer<T> | null> {
-    if (killed) return null;
+    if (stopped) return null;
     inFlight += 1;
     try {
       return await request();
     } catch (error) {
-      if (killed) return null;
+      if (stopped) return null;
       throw error;
     } finally {
       inFlight -= 1;
@@ -220,7 +226,7 @@ export async function writeUntilKilled(
   const acknowledge = (ack: AckedWrite) => {
     acked.push(ack);
     kinds.add(ack.kind);
-    if (acked.length >= options.killAfter && kinds.size === WRITE_KINDS) stop();
+    if (options.stopAfter && acked.length >= options.stopAfter && kinds.size === WRITE_KINDS) stop();
   };
 
   const writers: (() => Promise<void>)[] = [
@@ -300,13 +306,13 @@ export async function writeUntilKilled(
 
   let failure: unknown = null;
   const timer = setTimeout(() => {
-    failure = new Error(`fewer than ${options.killAfter} writes acknowledged in ${options.timeoutMs} ms`);
+    failure = new Error(`the stream did not end within ${options.timeoutMs} ms`);
     stop();
   }, options.timeoutMs);
   // The customer and claim writers twice: six writers, so the others still wait for answers at the kill.
   const loops = [...writers, ...writers.slice(1, 3)].map(async (write) => {
     try {
-      while (!killed) await write();
+      while (!stopped) await write();
     } catch (error) {
       failure ??= error;
       stop();
