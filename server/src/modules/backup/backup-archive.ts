@@ -70,7 +70,8 @@ export async function stageBackup(source: BackupSource, now = new Date()): Promi
       linkTree(source.filesDir, path.join(staging, 'files'));
       return blob;
     });
-    fs.writeFileSync(path.join(staging, 'pgdata.tar'), Buffer.from(await dump.arrayBuffer()));
+    // Asynchronous: the server goes on answering while the dump (the size of the database) is written.
+    await fs.promises.writeFile(path.join(staging, 'pgdata.tar'), Buffer.from(await dump.arrayBuffer()));
     const secretFiles = SECRET_FILES.filter((name) => {
       const from = path.join(source.dataDir, name);
       if (!fs.existsSync(from)) return false;

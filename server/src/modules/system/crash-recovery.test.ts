@@ -19,6 +19,8 @@ import {
  * user was told is saved may be lost, and nothing may be half-saved. docs/testing.md.
  */
 jest.setTimeout(120_000);
+/** Server starts and a stream of writes: about 25 s on a quiet machine, several times that on a busy one. */
+const SETUP_TIMEOUT_MS = 240_000;
 
 const KILL_AFTER = 30;
 const kind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -42,7 +44,7 @@ describe(`a server killed in the middle of a stream of writes (${kind})`, () => 
     });
     await killed.exited;
     restarted = await startServerProcess(data.env);
-  });
+  }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     await stopServerProcess(killed);

@@ -193,7 +193,14 @@ function succeeded<T>(answer: Answer<unknown>, what: string): T {
 export async function streamWrites(
   base: string,
   workload: Workload,
-  options: { stopAfter?: number; stopWhen?: Promise<unknown>; onStop?: () => void; timeoutMs: number },
+  options: {
+    stopAfter?: number;
+    stopWhen?: Promise<unknown>;
+    onStop?: () => void;
+    /** Each writer's pause between two writes; none by default (as fast as the server answers). */
+    pauseMs?: number;
+    timeoutMs: number;
+  },
 ): Promise<StreamOutcome> {
   const { tag, users } = workload;
   const acked: AckedWrite[] = [];
@@ -312,7 +319,10 @@ export async function streamWrites(
   // The customer and claim writers twice: six writers, so the others still wait for answers at the kill.
   const loops = [...writers, ...writers.slice(1, 3)].map(async (write) => {
     try {
-      while (!stopped) await write();
+      while (!stopped) {
+        await write();
+        if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
+      }
     } catch (error) {
       failure ??= error;
       stop();
