@@ -55,8 +55,8 @@ const LEFT_STAGING_AGE_MS = 24 * 60 * 60_000;
 
 /**
  * The consistent part, done by the process that owns the database: the dump, the files as links and the
- * secrets, in a staging folder of the data folder. Fast (about a second for the demo database), so the
- * server spends little time on it; packing the folder into the file is left to packBackup, which the
+ * secrets, in a staging folder of the data folder. Quick (one to two seconds for the demo database), so
+ * the server spends little time on it; packing the folder into the file is left to packBackup, which the
  * backup command runs in its own process.
  */
 export async function stageBackup(source: BackupSource, now = new Date()): Promise<string> {
@@ -105,11 +105,16 @@ export async function packBackup(staging: string, folder: string): Promise<Backu
     const file = freeBackupPath(folder, backupFileName(new Date(manifest.createdAt)));
     const partial = `${file}.partial`;
     const entries = ['manifest.json', 'pgdata.tar', 'files', ...manifest.secretFiles];
-    // Owner-only from its first byte: it holds every password hash and the token secret.
-    await pipeline(
-      tar.create({ gzip: true, cwd: staging, portable: true }, entries),
-      fs.createWriteStream(partial, { mode: 0o600 }),
-    );
+    try {
+      // Owner-only from its first byte: it holds every password hash and the token secret.
+      await pipeline(
+        tar.create({ gzip: true, cwd: staging, portable: true }, entries),
+        fs.createWriteStream(partial, { mode: 0o600 }),
+      );
+    } catch (error) {
+      fs.rmSync(partial, { force: true }); // a full disk, say: no half file left to be taken for a backup
+      throw error;
+    }
     fs.renameSync(partial, file); // a backup file is complete or absent
     return { file, bytes: fs.statSync(file).size, ms: Date.now() - started };
   } finally {

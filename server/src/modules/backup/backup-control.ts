@@ -66,7 +66,10 @@ export async function listenForBackups(source: BackupSource, log: Log): Promise<
     return staged;
   }
 
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     let received = '';
     socket.setEncoding('utf8');
     socket.on('error', () => undefined); // a client that went away
@@ -94,7 +97,10 @@ export async function listenForBackups(source: BackupSource, log: Log): Promise<
   return {
     socketPath,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A client still connected would hold the close; a staging under way still ends (below).
+      for (const socket of sockets) socket.destroy();
+      await closed;
       await running;
     },
   };

@@ -35,11 +35,13 @@ export interface Restored {
 
 const TOP_LEVEL = new Set(['manifest.json', 'pgdata.tar', 'files', ...SECRET_FILES]);
 
-/** Only plain files and folders, only the names a backup holds: an archive cannot write anything else. */
+/** Plain files and folders only: no link in an archive can make the unpacking write elsewhere. */
+const plainEntry = (entry: tar.ReadEntry | fs.Stats) =>
+  'type' in entry && (entry.type === 'File' || entry.type === 'Directory');
+
+/** And of a backup, only the names it holds. */
 const backupEntry = (entryPath: string, entry: tar.ReadEntry | fs.Stats) =>
-  TOP_LEVEL.has(entryPath.replace(/^\.\//, '').split('/')[0]!) &&
-  'type' in entry &&
-  (entry.type === 'File' || entry.type === 'Directory');
+  TOP_LEVEL.has(entryPath.replace(/^\.\//, '').split('/')[0]!) && plainEntry(entry);
 
 const isEmptyOrMissing = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 
@@ -89,7 +91,11 @@ export async function restoreBackup(
     const pgdata = path.join(staging, 'pgdata');
     fs.mkdirSync(pgdata);
     // PGlite's dump names its entries from the folder root ("/base/..."): unpacked under pgdata.
-    await tar.extract({ file: path.join(staging, 'pgdata.tar'), cwd: pgdata, filter: (_, e) => 'type' in e });
+    await tar.extract({
+      file: path.join(staging, 'pgdata.tar'),
+      cwd: pgdata,
+      filter: (_, e) => plainEntry(e),
+    });
     fs.rmSync(path.join(staging, 'pgdata.tar'));
     fs.rmSync(path.join(staging, 'manifest.json'));
     fs.mkdirSync(path.join(staging, 'files'), { recursive: true });
