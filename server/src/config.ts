@@ -82,7 +82,7 @@ function readPort(value: string | undefined): number {
 
 /** Reads the environment; creates the data folder and the JWT secret file on first start. */
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+  const dataDir = dataDirOf(env);
   fs.mkdirSync(dataDir, { recursive: true });
   const databaseUrl = env.DATABASE_URL || null;
   return {
@@ -116,6 +116,11 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
   if (text === 'true') return true;
   if (/^\d{1,2}$/.test(text)) return Number(text);
   return text;
+}
+
+/** DATA_DIR as an absolute path; `<repo>/data` by default. */
+export function dataDirOf(env: Env): string {
+  return path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
 }
 
 /** PUBLIC_URL without a trailing slash; by default this server's own address (0.0.0.0 reads as localhost). */

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { createDatabase } from './db/client';
+import { loadConfig, type ServerConfig } from './config';
+import { createDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
+import { listenForBackups } from './modules/backup/backup-control';
 import { createPushSender } from './modules/push/push-sender';
 import { createPushingBus } from './modules/push/pushing-bus';
 import { createPostgresBus, type BusLogger } from './modules/realtime/postgres-bus';
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ db: database.db, config, realtime });
   appLog = app.log;
+  const backups = await listenForBackupRequests(database, config, app.log);
   app.log.info(
     {
       database: database.kind,
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await backups?.close(); // a backup's copy under way is finished first
     } finally {
       // The bus first: it waits for pushes under way, which still read subscriptions.
       await realtime.close().catch(() => undefined);
@@ -71,6 +75,23 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+/**
+ * `npm run backup` asks the server of an embedded database for its backups (modules/backup). A server
+ * that cannot listen for them still serves the portal; the backup command then says no server answers.
+ */
+async function listenForBackupRequests(database: Database, config: ServerConfig, log: FastifyBaseLogger) {
+  if (!database.pglite) return null;
+  try {
+    return await listenForBackups(
+      { pglite: database.pglite, dataDir: config.dataDir, filesDir: config.filesDir! },
+      log,
+    );
+  } catch (error) {
+    log.warn({ error: (error as Error).message }, 'backups of this server are unavailable');
+    return null;
+  }
 }
 
 main().catch((error: unknown) => {

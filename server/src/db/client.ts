@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only): the backup dumps its data folder. */
+  pglite?: PGlite;
   /** Schema holding drizzle's migrations table (a scratch schema keeps it beside its own tables). */
   migrationsSchema?: string;
   close(): Promise<void>;
@@ -47,10 +49,23 @@ export function createDatabase(options: DatabaseOptions): Database {
     };
   }
   const client =
-    options.pglite ?? (options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite());
+    options.pglite ??
+    (options.dataDir
+      ? new PGlite(path.join(options.dataDir, 'pgdata'), { startParams: DURABLE_START_PARAMS })
+      : new PGlite());
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     close: () => client.close(),
   };
 }
+
+/**
+ * PGlite's own start parameters, with synchronous commit pinned on: a commit is answered only once its WAL
+ * is written to the data folder, so a killed server keeps every write it acknowledged (the crash test,
+ * docs/testing.md). Pinned on the command line because that beats postgresql.conf and ALTER SYSTEM, where
+ * `synchronous_commit = off` would lose most acknowledged writes of a killed server. PGlite's `-F` (no
+ * fsync) stays: its Node file system has no fsync to call, so a power cut is not covered either way.
+ */
+export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'synchronous_commit=on'];

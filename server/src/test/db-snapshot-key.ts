@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pgliteVersion } from '../db/pglite-version';
 
 const SERVER_ROOT = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
@@ -41,13 +42,7 @@ function hashTree(hash: crypto.Hash, target: string, accept: (name: string) => b
   }
 }
 
-/** The installed PGlite's version (its package.json is not exported: found beside its entry file). */
-export function pgliteVersion(): string {
-  let folder = path.dirname(require.resolve('@electric-sql/pglite', { paths: [SERVER_ROOT] }));
-  while (!fs.existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
-  return (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string })
-    .version;
-}
+export { pgliteVersion };
 
 export function snapshotKey(): string {
   const hash = crypto.createHash('sha256');

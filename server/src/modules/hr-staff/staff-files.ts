@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MIME_TYPES } from '@portal/domain';
+import { fileRemovalsAllowed } from '../../lib/file-removal-gate';
 
 /** Where a staff photo is served (GET with the usual headers, like every call). */
 export function staffPhotoFileUrl(staffId: number, photoFile: string): string {
@@ -98,9 +99,10 @@ export function storedFilePath(filesDir: string, relative: string): string | nul
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-/** Best effort: a file left behind costs disk, never correctness. */
+/** Best effort: a file left behind costs disk, never correctness. Waits while a backup copies the files. */
 export async function removeStoredFiles(filesDir: string | undefined, relatives: string[]): Promise<void> {
   if (!filesDir) return;
+  await fileRemovalsAllowed();
   await Promise.all(
     relatives.map(async (relative) => {
       const file = storedFilePath(filesDir, relative);
