@@ -1,0 +1,86 @@
+/** The load bench's summary: Markdown tables for the console and docs/reliability.md, and the goals. */
+import type { PhaseResult } from './run-phase';
+import type { ProbeResult } from './realtime-probe';
+
+export const GOALS = { errors: 0, p95Ms: 200, ratio: 0.4 } as const;
+
+export interface MixedRun {
+  label: string;
+  phase: PhaseResult;
+  realtime: ProbeResult;
+}
+
+export interface LoadReport {
+  mixed: MixedRun[];
+  bare: PhaseResult;
+  list: PhaseResult;
+  ratio: number;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const rate = (value: number) => value.toFixed(0);
+const errorsOf = (phase: PhaseResult) => phase.httpErrors + phase.socketErrors;
+
+export function summaryTable(report: LoadReport): string[] {
+  const rows = report.mixed.map(({ label, phase, realtime }) =>
+    [
+      label,
+      phase.connections,
+      `${Math.round(phase.seconds)} s`,
+      rate(phase.requestsPerSecond),
+      ms(phase.latency.p50),
+      ms(phase.latency.p95),
+      ms(phase.latency.p99),
+      `${phase.httpErrors} / ${phase.socketErrors}`,
+      phase.conflicts,
+      `${realtime.delivered}/${realtime.sent} (${realtime.crossInstance} cross, p95 ${ms(realtime.delivery.p95)})`,
+    ].join(' | '),
+  );
+  const list = report.list;
+  const bare = report.bare;
+  return [
+    '| run | users | time | req/s | p50 | p95 | p99 | errors HTTP / socket | 409 conflicts | events delivered |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+    '| ceiling comparison | connections | req/s | p50 | p95 | errors |',
+    '|---|---|---|---|---|---|',
+    `| bare Fastify {ok:true} | ${bare.connections} | ${rate(bare.requestsPerSecond)} | ${ms(bare.latency.p50)} | ${ms(bare.latency.p95)} | ${errorsOf(bare)} |`,
+    `| signed-in customer search, first page (one instance) | ${list.connections} | ${rate(list.requestsPerSecond)} | ${ms(list.latency.p50)} | ${ms(list.latency.p95)} | ${errorsOf(list)} |`,
+    '',
+    `Ratio signed-in list / bare Fastify: **${report.ratio.toFixed(3)}**`,
+  ];
+}
+
+export function routeTable(phase: PhaseResult): string[] {
+  return [
+    '| call | answers | p50 | p95 | p99 | statuses |',
+    '|---|---|---|---|---|---|',
+    ...Object.entries(phase.routes).map(
+      ([route, r]) =>
+        `| ${route} | ${r.count} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Object.entries(r.statuses)
+          .map(([status, count]) => `${status}: ${count}`)
+          .join(', ')} |`,
+    ),
+  ];
+}
+
+/** Each goal with whether it was met, as lines for the console. */
+export function goalLines(report: LoadReport): { line: string; met: boolean }[] {
+  const lines = report.mixed.flatMap(({ label, phase, realtime }) => [
+    { line: `${label}: errors ${errorsOf(phase)} (goal ${GOALS.errors})`, met: errorsOf(phase) === 0 },
+    {
+      line: `${label}: p95 ${ms(phase.latency.p95)} (goal <= ${GOALS.p95Ms} ms)`,
+      met: phase.latency.p95 <= GOALS.p95Ms,
+    },
+    {
+      line: `${label}: real-time events delivered ${realtime.delivered}/${realtime.sent}`,
+      met: realtime.sent > 0 && realtime.delivered === realtime.sent,
+    },
+  ]);
+  lines.push({
+    line: `ratio signed-in list / bare Fastify ${report.ratio.toFixed(3)} (goal >= ${GOALS.ratio})`,
+    met: report.ratio >= GOALS.ratio,
+  });
+  return lines;
+}
