@@ -9,7 +9,7 @@
  *   --seconds N          length of each mixed run
  *   --ceiling-seconds N  length of the bare Fastify and list endpoint runs
  *   --users N            concurrent virtual users (connections), 200
- *   --accounts N         bench accounts signed in during set-up and shared by the users, 200
+ *   --accounts N         bench accounts signed in during set-up and shared by the users, 60
  */
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -26,7 +26,7 @@ import { openStreams, startProbes } from './realtime-probe';
 import { goalLines, routeTable, summaryTable, type LoadReport, type MixedRun } from './report';
 import { runPhase, type PhaseResult } from './run-phase';
 import { signInAccounts, type SignedIn } from './sign-in-accounts';
-import { listOnly, userCycle } from './user-cycle';
+import { listOnly, smallListOnly, userCycle } from './user-cycle';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     'ceiling-seconds': { type: 'string' },
     users: { type: 'string', default: '200' },
-    accounts: { type: 'string', default: '200' },
+    accounts: { type: 'string', default: '60' },
   },
 });
 const SECONDS = Number(args.seconds ?? (args.quick ? 30 : 600));
@@ -166,6 +166,14 @@ async function main(): Promise<void> {
       seconds: CEILING_SECONDS,
       requests: (onAnswer) => listOnly(csAccounts, onAnswer),
     });
+    say(`Ceiling: signed-in small list (customer statuses) on instance a, ${CEILING_SECONDS} s`);
+    const smallList = await warmThenRun({
+      name: 'signed-in small list',
+      url: a.base,
+      connections: USERS,
+      seconds: CEILING_SECONDS,
+      requests: (onAnswer) => smallListOnly(csAccounts, onAnswer),
+    });
 
     say(`One instance: ${USERS} users, ${SECONDS} s`);
     const one = await mixedRun('one instance', a, { a: a.base }, data, accounts);
@@ -180,6 +188,7 @@ async function main(): Promise<void> {
       mixed: [one, two],
       bare,
       list,
+      smallList,
       ratio: list.requestsPerSecond / bare.requestsPerSecond,
     };
     const finished = { ...started, loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))) };
