@@ -35,7 +35,7 @@ export function summaryTable(report: LoadReport): string[] {
       ms(phase.latency.p99),
       `${phase.httpErrors} / ${phase.socketErrors}`,
       phase.conflicts,
-      `${realtime.delivered}/${realtime.sent} (${realtime.crossInstance} cross, p95 ${ms(realtime.delivery.p95)})`,
+      `${realtime.delivered}/${realtime.sent} (${realtime.crossInstance} cross; p95 ${ms(realtime.delivery.p95)} end to end, raise alone p95 ${ms(realtime.raise.p95)})`,
     ].join(' | '),
   );
   const { bare, list, smallList } = report;
