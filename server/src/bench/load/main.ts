@@ -224,7 +224,9 @@ async function main(): Promise<void> {
       )
     )
       process.exitCode = 1;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // The servers' and balancer's logs are kept when something failed: they say why.
+    if (process.exitCode === 1) say(`Errors or lost events: the logs stay in ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   } finally {
     // After a failure the data folder stays, for the servers' logs.
     await stopAll();

@@ -18,8 +18,10 @@ if (!upstreams.length || upstreams.some((upstream) => !upstream.name)) {
   process.exit(1);
 }
 
-// Kept-alive connections to the instances, as many as the clients may need at once.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+// Kept-alive connections to the instances, as many as the clients may need at once. An idle one is closed
+// after 30 s, before the server's own keep-alive timeout (Fastify: 72 s) can close it just as a request is
+// sent on it, which would answer that request with a 502.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024, timeout: 30_000 });
 let next = 0;
 let failures = 0;
 
