@@ -16,6 +16,7 @@ import { createDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { seedDatabase } from '../db/seed/seed';
+import { addBenchCustomers, addBenchSuppliers } from './scale-data';
 
 const OWN_ITEMS = Number(process.env.BENCH_OWN_ITEMS ?? 50_000);
 const OTHER_ITEMS = Number(process.env.BENCH_OTHER_ITEMS ?? 200_000);
@@ -95,24 +96,8 @@ async function main() {
       join provinces p on p.id = (select id from provinces order by id offset (g % 10) limit 1)`);
     await db.execute(sql`analyze`);
 
-    // Master data: customers seen in entity 1 with a brand each; suppliers doing inspections, each with an address.
-    await db.execute(sql`
-      with made as (
-        insert into customers (name, country_id, entity_id)
-        select 'Bench customer ' || g, 156, 1 from generate_series(1, ${CUSTOMERS}) g
-        returning id)
-      insert into customer_entities (customer_id, entity_id) select id, 1 from made`);
-    await db.execute(sql`
-      insert into customer_brands (customer_id, name)
-      select id, 'Bench brand ' || id from customers where name like 'Bench customer %'`);
-    await db.execute(sql`
-      with made as (
-        insert into suppliers (name, country_id, entity_id)
-        select 'Bench supplier ' || g, 156, 1 from generate_series(1, ${SUPPLIERS}) g
-        returning id)
-      , services as (insert into vendor_services (supplier_id, service_id) select id, 1 from made)
-      insert into vendor_addresses (supplier_id, address, country_id)
-      select id, 'Bench road ' || id, 156 from made`);
+    await addBenchCustomers(db, CUSTOMERS);
+    await addBenchSuppliers(db, SUPPLIERS);
     await db.execute(sql`analyze`);
 
     const headersOf = async (login: string) => {

@@ -17,6 +17,8 @@ import { FACTORY_KIND, SUPPLIER_KIND, otherKind, vendorScope, type VendorKind } 
 /**
  * The supplier summary: suppliers, factories or both in one list (supSearchTypeId), so the rows of the
  * two tables are selected with the same columns and put together with UNION ALL, sorted and paged there.
+ * A page is found first on the sort key alone; the per-row columns (country, city, linked names...) are
+ * then read for that page's rows only, not for every row in scope.
  */
 
 /** The kinds a search covers (default both). */
@@ -77,15 +79,34 @@ function sortExpression(kind: VendorKind, field: string, fields: Record<string, 
  */
 export const q = (column: AnyColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 
-function rowSelect(db: Db, kind: VendorKind, condition: SQL | undefined, sortField: string) {
+/** The looked-up names a row shows and may be sorted by. */
+function lookedUp(kind: VendorKind): Record<'countryName' | 'cityName', SQL> {
   const t = kind.table;
-  const other = otherKind(kind).table;
-  const typeId = sql.raw(String(kind.typeId));
-  const expressions = {
+  return {
     countryName: sql`(select ${q(countries.name)} from ${countries} where ${q(countries.id)} = ${q(t.countryId)})`,
     cityName: sql`(select ${q(cities.name)} from ${vendorAddresses} join ${cities} on ${q(cities.id)} = ${q(vendorAddresses.cityId)}
       where ${q(kind.owner.addresses)} = ${q(t.id)} order by ${q(vendorAddresses.ranking)}, ${q(vendorAddresses.id)} limit 1)`,
   };
+}
+
+/** What ordering and paging need, and nothing else: a sort on city still looks the city up, once. */
+function keySelect(db: Db, kind: VendorKind, condition: SQL | undefined, sortField: string) {
+  const t = kind.table;
+  return db
+    .select({
+      id: t.id,
+      typeId: sql<SupplierType>`${sql.raw(String(kind.typeId))}`.as('type_id'),
+      sortValue: sql<string>`${sortExpression(kind, sortField, lookedUp(kind))}`.as('sort_value'),
+    })
+    .from(t)
+    .where(condition);
+}
+
+function rowSelect(db: Db, kind: VendorKind, condition: SQL | undefined, sortField: string) {
+  const t = kind.table;
+  const other = otherKind(kind).table;
+  const typeId = sql.raw(String(kind.typeId));
+  const expressions = lookedUp(kind);
   return db
     .select({
       key: sql<string>`'${typeId}-' || ${q(t.id)}`.as('key'),
@@ -114,25 +135,56 @@ function rowSelect(db: Db, kind: VendorKind, condition: SQL | undefined, sortFie
 
 type RowWithSort = SupplierRow & { sortValue: string };
 
+/** Both kinds' selects as one list, in the requested order, paged when `take` is set. */
+function ordered<T extends { orderBy: (...order: SQL[]) => unknown }>(
+  selects: T[],
+  query: SearchQuery<SupplierFilter>,
+) {
+  const direction = sql.raw(query.sort.direction === 'desc' ? 'desc' : 'asc');
+  const order = [sql`sort_value ${direction}`, sql`type_id ${direction}`, sql`id ${direction}`];
+  const first = selects[0] as unknown as ReturnType<typeof keySelect>;
+  const base = selects.length === 2 ? first.unionAll(selects[1] as unknown as typeof first) : first;
+  let paged = base
+    .orderBy(...order)
+    .offset(query.skip)
+    .$dynamic();
+  if (query.take != null) paged = paged.limit(query.take);
+  return paged;
+}
+
+const withoutSort = ({ sortValue: _sort, ...row }: RowWithSort): SupplierRow => ({
+  ...row,
+  typeId: Number(row.typeId),
+});
+
 export async function searchRows(
   db: Db,
   query: SearchQuery<SupplierFilter>,
   scope: ResourceScope,
   kinds: VendorKind[] = kindsOf(query.filter.supSearchTypeId),
 ): Promise<SupplierRow[]> {
-  const selects = kinds.map((kind) =>
-    rowSelect(db, kind, rowCondition(kind, query, scope), query.sort.field),
-  );
-  const direction = sql.raw(query.sort.direction === 'desc' ? 'desc' : 'asc');
-  const order = [sql`sort_value ${direction}`, sql`type_id ${direction}`, sql`id ${direction}`];
-  const base = selects.length === 2 ? selects[0]!.unionAll(selects[1]!) : selects[0]!;
-  let paged = base
-    .orderBy(...order)
-    .offset(query.skip)
-    .$dynamic();
-  if (query.take != null) paged = paged.limit(query.take);
-  const rows = (await paged) as RowWithSort[];
-  return rows.map(({ sortValue: _sort, ...row }) => ({ ...row, typeId: Number(row.typeId) }));
+  const conditions = kinds.map((kind) => rowCondition(kind, query, scope));
+  if (query.take == null) {
+    // Every row (an export): each one needs all its columns anyway, so one query does it.
+    const rows = (await ordered(
+      kinds.map((kind, i) => rowSelect(db, kind, conditions[i], query.sort.field)),
+      query,
+    )) as unknown as RowWithSort[];
+    return rows.map(withoutSort);
+  }
+  const page = (await ordered(
+    kinds.map((kind, i) => keySelect(db, kind, conditions[i], query.sort.field)),
+    query,
+  )) as { id: number; typeId: SupplierType }[];
+  const details = new Map<string, SupplierRow>();
+  for (const kind of kinds) {
+    const ids = page.filter((row) => Number(row.typeId) === kind.typeId).map((row) => row.id);
+    if (!ids.length) continue;
+    const rows = (await rowSelect(db, kind, inArray(kind.table.id, ids), query.sort.field)) as RowWithSort[];
+    for (const row of rows) details.set(`${kind.typeId}-${row.id}`, withoutSort(row));
+  }
+  // A row deleted between the two reads is left out rather than shown empty.
+  return page.flatMap((row) => details.get(`${Number(row.typeId)}-${row.id}`) ?? []);
 }
 
 export async function countRows(
