@@ -14,6 +14,10 @@ import { buildApps } from './lib/build-apps.mjs';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RESULTS = path.join(root, 'test-results');
 fs.mkdirSync(RESULTS, { recursive: true });
+// The generated security suites write their counts here (server/src/test/api-callers.ts); a stale file
+// from an earlier run must not show in this run's summary.
+const GENERATED = path.join(RESULTS, 'generated');
+fs.rmSync(GENERATED, { recursive: true, force: true });
 
 /**
  * The stages, their budgets in seconds on a quiet 2-core machine (docs/testing.md), and the names
@@ -235,6 +239,23 @@ console.log(
   `  Whole run, installs included: ${totalSeconds} s` +
     (everyStage ? ` / ${TOTAL_BUDGET} s${overBudget(totalSeconds, TOTAL_BUDGET)}` : ''),
 );
+// The access matrix, row ownership and bad-input runs: endpoints covered, requests made, failures.
+const generated = fs.existsSync(GENERATED)
+  ? fs
+      .readdirSync(GENERATED)
+      .map((file) => readJson(path.join(GENERATED, file)))
+      .filter(Boolean)
+  : [];
+if (generated.length) {
+  console.log('\nGenerated suites (from the OpenAPI document)');
+  for (const suite of generated.sort((a, b) =>
+    `${a.suite}${a.database}`.localeCompare(`${b.suite}${b.database}`),
+  ))
+    console.log(
+      `  ${suite.failures ? '✗' : '✓'} ${suite.suite} on ${suite.database}: ${suite.endpoints} endpoints, ` +
+        `${suite.requests} requests, ${suite.failures} failures`,
+    );
+}
 fs.writeFileSync(
   path.join(RESULTS, 'timings.json'),
   `${JSON.stringify(
@@ -252,6 +273,7 @@ fs.writeFileSync(
         ...(note ? { note } : {}),
       })),
       tests: { passed, failed, skipped },
+      generatedSuites: generated,
     },
     null,
     2,
