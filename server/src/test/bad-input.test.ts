@@ -59,8 +59,10 @@ async function databaseFingerprint(): Promise<string> {
       sql`select ${name} as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as stamp from ${sql.identifier(name)}`,
   );
   const result = await t.database.db.execute(sql.join(parts, sql` union all `));
+  // PostgreSQL may return the union's parts in any order: the fingerprint is sorted.
   return rowsOfResult<{ name: string; stamp: string }>(result)
     .map((row) => `${row.name}=${row.stamp}`)
+    .sort()
     .join(' ');
 }
 

@@ -13,6 +13,10 @@ const enumOf = (values: object) => ({
   type: 'integer',
   enum: Object.values(values).filter((value) => typeof value === 'number'),
 });
+// Ten times the comment limit: the route answers a comment over LEAVE_REASON_MAX with its own translated
+// message; this bound only keeps absurd bodies from reaching it.
+const COMMENT_SCHEMA_MAX = LEAVE_REASON_MAX * 10;
+
 /** Years a request, a filter or a balance may name. */
 export const YEAR = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
 
@@ -59,7 +63,7 @@ export const leaveSaveBody = {
 /** The comment is checked by the handler, so a missing or long one gets a translated message. */
 export const rejectBody = {
   type: 'object',
-  properties: { comment: { type: ['string', 'null'], maxLength: LEAVE_REASON_MAX } },
+  properties: { comment: { type: ['string', 'null'], maxLength: COMMENT_SCHEMA_MAX } },
 } as const;
 
 export const balanceBody = {
