@@ -179,11 +179,20 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // ---- form ------------------------------------------------------------------------------------------
   app.get(
     `${BASE}/add`,
-    { config: staffList, schema: { tags, summary: 'The lists of a new customer form' } },
-    async (request) => ({
-      result: ResourceResult.Success,
-      lookups: await customerFormLookups(db, request.entityId!, requestLang(request)),
-    }),
+    {
+      config: entityRoute(P.View, INTERNAL_AND_CUSTOMERS, 'none'),
+      schema: { tags, summary: 'The lists of a new customer form (and of the summary filters)' },
+    },
+    async (request) => {
+      const lookups = await customerFormLookups(db, request.entityId!, requestLang(request));
+      if (seesStaffLists(request.user.userType)) return { result: ResourceResult.Success, lookups };
+      // The summary of a customer user reads its filter lists here too: no staff, only its own group.
+      const group = await groupListFor(db, scopeOf(request), requestLang(request));
+      return {
+        result: ResourceResult.Success,
+        lookups: { ...lookups, group, kamStaff: [], accountingLeaders: [], salesInCharge: [] },
+      };
+    },
   );
 
   app.get<{ Params: { id: number } }>(

@@ -426,7 +426,15 @@ describe('internal staff lists stay internal', () => {
   const staffNames = async () =>
     json<{ dataSourceList: Named[] }>(await get('/api/customer/getKAMStaffDetails', 'cs')).dataSourceList;
 
-  it.each(['getKAMStaffDetails', 'accountingleader', 'salesincharge/1', 'add'])(
+  it('GET /api/customer/add gives a customer user no staff lists and only its own group', async () => {
+    const mine = json<{ lookups: Lookups }>(await get('/api/customer/add', 'customer')).lookups;
+    const all = json<{ lookups: Lookups }>(await get('/api/customer/add', 'cs')).lookups;
+    expect(all.kamStaff.length).toBeGreaterThan(1);
+    expect([mine.kamStaff, mine.accountingLeaders, mine.salesInCharge]).toEqual([[], [], []]);
+    expect(mine.group.length).toBeLessThanOrEqual(1);
+  });
+
+  it.each(['getKAMStaffDetails', 'accountingleader', 'salesincharge/1'])(
     'GET /api/customer/%s refuses a customer user (403)',
     async (path) => {
       expect((await get(`/api/customer/${path}`, 'customer')).statusCode).toBe(403);
