@@ -48,12 +48,20 @@ afterAll(async () => {
 /** node-postgres answers { rows }, PGlite too; the shape is the driver's. */
 const rowsOfResult = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The tables, read once: the run changes rows, never the schema. */
+let tables: { name: string }[] | null = null;
+async function tableNames(): Promise<{ name: string }[]> {
+  tables ??= rowsOfResult<{ name: string }>(
+    await t.database.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like '%migrations%' order by 1`,
+    ),
+  );
+  return tables;
+}
+
 /** Rows and the newest row version (xmin) of every table: any insert, update or delete changes it. */
 async function databaseFingerprint(): Promise<string> {
-  const tables = await t.database.db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like '%migrations%' order by 1`,
-  );
-  const names = rowsOfResult<{ name: string }>(tables);
+  const names = await tableNames();
   const parts = names.map(
     ({ name }) =>
       sql`select ${name} as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as stamp from ${sql.identifier(name)}`,
