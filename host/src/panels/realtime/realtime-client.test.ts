@@ -31,7 +31,14 @@ function streamOf(chunks: string[]): Response {
   return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Resolves once the condition holds (checked every few milliseconds): no guess of how long a busy machine takes. */
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 describe('startRealtime', () => {
   it('sends the headers, delivers task events and reconnects after the stream ends', async () => {
@@ -53,7 +60,7 @@ describe('startRealtime', () => {
       fetch,
       backoff: () => 0,
     });
-    await flush();
+    await until(() => fetch.mock.calls.length >= 3);
     stop();
     expect(fetch.mock.calls[0][1].headers).toMatchObject({ Authorization: 'Bearer t', entityId: '1' });
     expect(onEvent).toHaveBeenCalledTimes(1);
@@ -71,7 +78,7 @@ describe('startRealtime', () => {
     const onRefused = jest.fn();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     startRealtime({ url: '/e', headers: () => ({}), onEvent: jest.fn(), onRefused, fetch, backoff: () => 0 });
-    await flush();
+    await until(() => onRefused.mock.calls.length > 0);
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(onRefused).toHaveBeenCalledWith(401);
     warn.mockRestore();
@@ -86,7 +93,7 @@ describe('startRealtime', () => {
       fetch,
       backoff: () => 50,
     });
-    await flush();
+    await until(() => fetch.mock.calls.length >= 1);
     stop();
     const calls = fetch.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 120));
