@@ -22,6 +22,7 @@ import {
 } from '../test/admin-client';
 import { buildPgliteSnapshot, buildPostgresTemplate } from '../test/db-snapshot';
 import { pgliteSnapshotFile, postgresRunPrefix } from '../test/db-snapshot-key';
+import { pgliteOptions } from '../db/pglite-options';
 
 const RUNS = Number(process.env.BENCH_SETUP_RUNS ?? 5);
 
@@ -45,20 +46,20 @@ async function migrateAndSeed(database: ReturnType<typeof createDatabase>): Prom
 async function pglite(): Promise<string[]> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-bench-setup-'));
   try {
-    const empty = new PGlite();
+    const empty = new PGlite(pgliteOptions());
     await empty.waitReady;
     const emptyDump = new Blob([await (await empty.dumpDataDir('none')).arrayBuffer()]);
     await empty.close();
     const file = pgliteSnapshotFile(folder);
-    await buildPgliteSnapshot(new PGlite(), file);
+    await buildPgliteSnapshot(new PGlite(pgliteOptions()), file);
     const scratch = await median(RUNS, async () => {
-      const database = createDatabase({ pglite: new PGlite({ loadDataDir: emptyDump }) });
+      const database = createDatabase({ pglite: new PGlite(pgliteOptions({ loadDataDir: emptyDump })) });
       await migrateAndSeed(database);
       await database.close();
     });
     const copied = await median(RUNS, async () => {
       const database = createDatabase({
-        pglite: new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) }),
+        pglite: new PGlite(pgliteOptions({ loadDataDir: new Blob([fs.readFileSync(file)]) })),
       });
       await database.db.execute('select 1');
       await database.close();

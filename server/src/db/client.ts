@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,7 +38,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     const pool = new Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+      // public stays on the path after the scratch schema: an extension (pg_trgm) exists once per database,
+      // and another run may have created it there first.
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
@@ -51,8 +54,10 @@ export function createDatabase(options: DatabaseOptions): Database {
   const client =
     options.pglite ??
     (options.dataDir
-      ? new PGlite(path.join(options.dataDir, 'pgdata'), { startParams: DURABLE_START_PARAMS })
-      : new PGlite());
+      ? new PGlite(
+          pgliteOptions({ dataDir: path.join(options.dataDir, 'pgdata'), startParams: DURABLE_START_PARAMS }),
+        )
+      : new PGlite(pgliteOptions()));
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',

@@ -8,17 +8,20 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { buildPgliteSnapshot, buildPostgresTemplate } from './db-snapshot';
 import { pgliteSnapshotFile } from './db-snapshot-key';
+import { pgliteOptions } from '../db/pglite-options';
 
 async function main([command, ...args]: string[]): Promise<void> {
   const started = Date.now();
   if (command === 'pglite' && args.length === 1) {
     const file = pgliteSnapshotFile(args[0]!);
-    await buildPgliteSnapshot(new PGlite(), file);
+    await buildPgliteSnapshot(new PGlite(pgliteOptions()), file);
     process.stdout.write(`${file}\n`);
   } else if (command === 'postgres' && args.length === 2) {
     await buildPostgresTemplate(args[0]!, args[1]!);
   } else if (command === 'restore' && args.length === 2) {
-    const restored = new PGlite(args[1]!, { loadDataDir: new Blob([fs.readFileSync(args[0]!)]) });
+    const restored = new PGlite(
+      pgliteOptions({ dataDir: args[1]!, loadDataDir: new Blob([fs.readFileSync(args[0]!)]) }),
+    );
     await restored.waitReady;
     await restored.close();
   } else {

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { createDatabase, type Database } from '../db/client';
+import { pgliteOptions } from '../db/pglite-options';
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from './admin-client';
 import { SNAPSHOT_ENV } from './db-snapshot-key';
 
@@ -55,7 +56,10 @@ export async function serverDataFromSnapshot(prefix = 'qp-server-'): Promise<Ser
       kind: 'pglite',
       dataDir,
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      open: async () => createDatabase({ pglite: new (loadPglite())(path.join(dataDir, 'pgdata')) }),
+      open: async () =>
+        createDatabase({
+          pglite: new (loadPglite())(pgliteOptions({ dataDir: path.join(dataDir, 'pgdata') })),
+        }),
       dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }

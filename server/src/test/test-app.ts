@@ -21,6 +21,7 @@ import { createDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { seedDatabase, type SeedOptions } from '../db/seed/seed';
+import { pgliteOptions } from '../db/pglite-options';
 
 /**
  * Isolated databases for tests. createTestDatabase() copies this run's demo snapshot (global-setup.ts):
@@ -50,8 +51,9 @@ function loadPglite(): typeof import('@electric-sql/pglite').PGlite {
 async function createEmptyPglite(): Promise<PGlite> {
   const PGlite = loadPglite();
   const snapshot = path.join(os.tmpdir(), `qp-test-pglite-empty-${pgliteVersion()}.tar.gz`);
-  if (fs.existsSync(snapshot)) return new PGlite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
-  const fresh = new PGlite();
+  if (fs.existsSync(snapshot))
+    return new PGlite(pgliteOptions({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }));
+  const fresh = new PGlite(pgliteOptions());
   await fresh.waitReady; // dumping before start-up finishes never resolves
   const dump = await fresh.dumpDataDir('gzip');
   const partial = `${snapshot}.${process.pid}.tmp`;
@@ -99,7 +101,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return isolatedDatabase(
     async () => {
       const file = snapshotFromRun(SNAPSHOT_ENV.pglite);
-      return new (loadPglite())({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+      return new (loadPglite())(pgliteOptions({ loadDataDir: new Blob([fs.readFileSync(file)]) }));
     },
     (url, name) => createDatabaseFromTemplate(url, snapshotFromRun(SNAPSHOT_ENV.postgresTemplate), name),
   );

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customerBrands, customers } from './customers';
+import { trigramIndex } from './parties';
 
 /**
  * A customer's contacts, contact groups, departments, buyers and collections. Each row belongs to one
@@ -99,6 +100,13 @@ export const customerContacts = pgTable(
     uniqueIndex('customer_contacts_email_idx')
       .on(t.customerId, sql`lower(${t.email})`)
       .where(sql`${t.email} is not null`),
+    // The contact summary's default order (name, then id for stable pages) read from the index.
+    index('customer_contacts_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    trigramIndex('customer_contacts_name_trgm_idx', t.name),
+    trigramIndex('customer_contacts_email_trgm_idx', t.email),
+    trigramIndex('customer_contacts_job_title_trgm_idx', t.jobTitle),
+    trigramIndex('customer_contacts_phone_trgm_idx', t.phone),
+    trigramIndex('customer_contacts_mobile_trgm_idx', t.mobile),
   ],
 );
 

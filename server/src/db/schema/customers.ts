@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { cities, countries, provinces } from './geography';
-import { partyColumns } from './parties';
+import { partyColumns, trigramIndex } from './parties';
 import { entities, services } from './reference';
 import { users } from './users';
 
@@ -86,6 +86,10 @@ export const customers = pgTable(
     index('customers_entity_id_idx').on(t.entityId),
     index('customers_name_lower_idx').on(sql`lower(${t.name})`),
     index('customers_group_id_idx').on(t.groupId),
+    trigramIndex('customers_name_trgm_idx', t.name),
+    trigramIndex('customers_code_trgm_idx', t.code),
+    trigramIndex('customers_gl_code_trgm_idx', t.glCode),
+    trigramIndex('customers_email_trgm_idx', t.email),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { integer, text } from 'drizzle-orm/pg-core';
+import { index, integer, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { entities } from './reference';
 
 /**
@@ -14,4 +14,13 @@ export function partyColumns() {
       .notNull()
       .references(() => entities.id),
   };
+}
+
+/**
+ * A trigram index (pg_trgm, GIN) on a text column a summary searches in: the search matches "any part of"
+ * the text (ILIKE '%…%'), which no B-tree serves, so without it every row in scope is read (measured in
+ * docs/reliability.md, Load). pg_trgm is created by the migration that adds the first of them.
+ */
+export function trigramIndex(name: string, column: ExtraConfigColumn) {
+  return index(name).using('gin', column.op('gin_trgm_ops'));
 }

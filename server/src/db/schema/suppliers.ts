@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { cities, counties, provinces, towns } from './geography';
-import { partyColumns } from './parties';
+import { partyColumns, trigramIndex } from './parties';
 import { users } from './users';
 
 /**
@@ -40,6 +40,10 @@ export const suppliers = pgTable(
   (t) => [
     index('suppliers_entity_id_idx').on(t.entityId),
     uniqueIndex('suppliers_entity_name_lower_idx').on(t.entityId, sql`lower(${t.name})`),
+    trigramIndex('suppliers_name_trgm_idx', t.name),
+    trigramIndex('suppliers_local_name_trgm_idx', t.localName),
+    trigramIndex('suppliers_code_trgm_idx', t.code),
+    trigramIndex('suppliers_legal_name_trgm_idx', t.legalName),
   ],
 );
 
@@ -54,6 +58,10 @@ export const factories = pgTable(
     index('factories_entity_id_idx').on(t.entityId),
     index('factories_supplier_id_idx').on(t.supplierId),
     uniqueIndex('factories_entity_name_lower_idx').on(t.entityId, sql`lower(${t.name})`),
+    trigramIndex('factories_name_trgm_idx', t.name),
+    trigramIndex('factories_local_name_trgm_idx', t.localName),
+    trigramIndex('factories_code_trgm_idx', t.code),
+    trigramIndex('factories_legal_name_trgm_idx', t.legalName),
   ],
 );
 

@@ -18,6 +18,7 @@ import { askServer } from './backup-control';
 import { backupMessage, cliLang, type BackupMessage } from './backup-messages';
 import { backupDirOf } from './backup-paths';
 import { restoreBackup, RestoreRefused } from './restore-backup';
+import { pgliteOptions } from '../../db/pglite-options';
 
 const lang = cliLang();
 const say = (key: BackupMessage, values?: Record<string, string | number>) =>
@@ -33,7 +34,9 @@ const fromCaller = (value: string) => path.resolve(process.env.INIT_CWD ?? proce
 
 async function offlineBackup(dataDir: string, folder: string): Promise<BackupWritten | null> {
   if (!fs.existsSync(path.join(dataDir, 'pgdata'))) return null;
-  const pglite = new PGlite(path.join(dataDir, 'pgdata'), { startParams: DURABLE_START_PARAMS });
+  const pglite = new PGlite(
+    pgliteOptions({ dataDir: path.join(dataDir, 'pgdata'), startParams: DURABLE_START_PARAMS }),
+  );
   try {
     return await writeBackup({ pglite, dataDir, filesDir: path.join(dataDir, 'files') }, folder);
   } finally {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../config';
 import { createDatabase } from '../../db/client';
+import { pgliteOptions } from '../../db/pglite-options';
 import { signInOverHttp } from '../../test/http-client';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../../test/server-process';
 import { halfWrittenRecords, missingAcknowledgedWrites } from '../system/crash-checks.test-support';
@@ -137,7 +138,9 @@ describeOnPglite('backup and restore of the embedded database (PGlite only; Post
 
   it('holds no half-written record, those written during the backup included', async () => {
     await stopServerProcess(fromBackup);
-    const database = createDatabase({ pglite: new (loadPglite())(path.join(restored, 'pgdata')) });
+    const database = createDatabase({
+      pglite: new (loadPglite())(pgliteOptions({ dataDir: path.join(restored, 'pgdata') })),
+    });
     try {
       const files = path.join(restored, 'files');
       expect(await halfWrittenRecords(database.db, files, tag, before.acked)).toEqual([]);

@@ -12,6 +12,7 @@ import * as tar from 'tar';
 import { DURABLE_START_PARAMS } from '../../db/client';
 import { askServer } from './backup-control';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, SECRET_FILES, type BackupManifest } from './backup-archive';
+import { pgliteOptions } from '../../db/pglite-options';
 
 export type RestoreRefusal = 'notEmpty' | 'serverRunning' | 'notABackup' | 'newerFormat';
 
@@ -59,7 +60,7 @@ function readManifest(staging: string, file: string): BackupManifest {
 
 /** Opens the unpacked database once (WAL replayed, then a clean shutdown) and counts its users. */
 async function openOnce(pgdata: string): Promise<number> {
-  const database = new PGlite(pgdata, { startParams: DURABLE_START_PARAMS });
+  const database = new PGlite(pgliteOptions({ dataDir: pgdata, startParams: DURABLE_START_PARAMS }));
   try {
     const { rows } = await database.query<{ users: number }>('select count(*)::int as users from users');
     return rows[0]!.users;
