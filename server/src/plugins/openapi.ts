@@ -3,7 +3,24 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from './route-access';
 
-type RouteSchema = Record<string, unknown> & { headers?: unknown; querystring?: unknown; hide?: boolean };
+type RouteSchema = Record<string, unknown> & {
+  headers?: unknown;
+  querystring?: unknown;
+  hide?: boolean;
+  consumes?: string[];
+  body?: unknown;
+};
+
+/**
+ * What an upload sends: one file in a multipart form. The routes read it from the stream themselves (no body
+ * schema to validate), so the document states it: the API docs then offer a file picker, and the generated
+ * bad-input run finds every upload.
+ */
+const UPLOAD_BODY = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary' } },
+} as const;
 
 const ENTITY_HEADER = {
   type: 'object',
@@ -72,6 +89,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         // Read by clients and by the generated access-matrix tests, which walk this document.
         'x-access': { access, permission, userTypes, rows },
       };
+      if (base.consumes?.includes('multipart/form-data') && !base.body) documented.body = UPLOAD_BODY;
       if (access !== 'public') documented.security = [{ bearerAuth: [] }];
       if (access === 'entity') documented.headers = base.headers ?? ENTITY_HEADER;
       return { schema: documented as typeof schema, url };

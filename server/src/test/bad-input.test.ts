@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { zipSync } from 'fflate';
 import { COMMON_MESSAGES, MAX_UPLOAD_BYTES, UploadResult } from '@portal/domain';
 import { operationsOf, sampleBody, urlOf, type JsonSchema, type Operation } from './api-catalog';
 import { call, declaredRefusal, recordSuiteCounts, signInCaller, type Caller } from './api-callers';
@@ -14,7 +15,8 @@ import { unboundedFields } from './schema-bounds';
  * content type, 100,000-character strings, numbers out of range, impossible dates and objects where
  * strings belong. Each answer is a 4xx with a French message (asked in French), never a 5xx, and the
  * database is as it was. SQL- and script-shaped text and unknown fields may be accepted (they are
- * text, or dropped), but never break an answer. Uploads get an empty, an oversized and a disguised file.
+ * text, or dropped), but never break an answer. Every multipart endpoint gets an empty, an oversized and a
+ * disguised file, and an xlsx zip bomb.
  */
 let t: TestApp;
 let admin: Caller;
@@ -211,8 +213,25 @@ it('answers bad input to every write endpoint with a translated 4xx, never 5xx, 
   expect(failures).toEqual([]);
 }, 600_000);
 
-it('refuses empty, oversized and disguised uploads with a translated 4xx', async () => {
-  const uploads = writes.filter((operation) => /uphoto|attached|receipt$/i.test(operation.path));
+/**
+ * A workbook of about 100 KB whose one sheet inflates a thousandfold, to 20 times the upload limit: an endpoint that
+ * reads xlsx must bound what it inflates, and one that takes other types must refuse it unread.
+ */
+function xlsxZipBomb(): Buffer {
+  const sheet = new Uint8Array(20 * MAX_UPLOAD_BYTES).fill(0x20);
+  const zip = zipSync(
+    {
+      '[Content_Types].xml': new TextEncoder().encode('<?xml version="1.0"?><Types/>'),
+      'xl/worksheets/sheet1.xml': sheet,
+    },
+    { level: 9 },
+  );
+  expect(zip.length * 500).toBeLessThan(sheet.length);
+  return Buffer.from(zip);
+}
+
+it('refuses empty, oversized, disguised and zip-bomb uploads with a translated 4xx', async () => {
+  const uploads = writes.filter((operation) => operation.body?.kind === 'multipart');
   expect(uploads.length).toBeGreaterThanOrEqual(4);
   const failures: string[] = [];
   const files = [
@@ -223,6 +242,12 @@ it('refuses empty, oversized and disguised uploads with a translated 4xx', async
       file: 'report.xlsx',
       type: 'image/png',
       content: Buffer.from('MZ\x90\x00 not an image'),
+    },
+    {
+      name: 'zip bomb',
+      file: 'purchase-orders.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      content: xlsxZipBomb(),
     },
   ];
   for (const operation of uploads) {
