@@ -8,7 +8,8 @@
  *   --quick              30 s per mixed run, 10 s per ceiling run (default 600 s and 30 s)
  *   --seconds N          length of each mixed run
  *   --ceiling-seconds N  length of the bare Fastify and list endpoint runs
- *   --users N            concurrent virtual users (connections), 200
+ *   --users N            concurrent virtual users, 200
+ *   --user-rate N        mean calls a second of each user in the mixed runs, 1 (0: back to back)
  *   --accounts N         bench accounts signed in during set-up and shared by the users, 60
  */
 import crypto from 'node:crypto';
@@ -24,9 +25,10 @@ import { addLoadData, type LoadData, type LoadScale } from './load-data';
 import { startBalancer, startBareFastify, startPortal, stopProcess, type Started } from './processes';
 import { openStreams, startProbes } from './realtime-probe';
 import { goalLines, routeTable, summaryTable, type LoadReport, type MixedRun } from './report';
+import { runPacedPhase } from './paced-phase';
 import { runPhase, type PhaseResult } from './run-phase';
 import { signInAccounts, type SignedIn } from './sign-in-accounts';
-import { listOnly, smallListOnly, userCycle } from './user-cycle';
+import { listOnly, smallListOnly, userCycle, type AnswerListener } from './user-cycle';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,12 +36,14 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     'ceiling-seconds': { type: 'string' },
     users: { type: 'string', default: '200' },
+    'user-rate': { type: 'string', default: '1' },
     accounts: { type: 'string', default: '60' },
   },
 });
 const SECONDS = Number(args.seconds ?? (args.quick ? 30 : 600));
 const CEILING_SECONDS = Number(args['ceiling-seconds'] ?? (args.quick ? 10 : 30));
 const USERS = Number(args.users);
+const USER_RATE = Number(args['user-rate']);
 /** Unmeasured seconds before each run, so the JIT and the connection pools start warm. */
 const WARM_UP_SECONDS = 5;
 const PROBE_EVERY_MS = 2000;
@@ -60,6 +64,12 @@ async function warmThenRun(options: Parameters<typeof runPhase>[0]): Promise<Pha
   return runPhase(options);
 }
 
+const cycleDataOf = (data: LoadData, accounts: SignedIn[]) => ({
+  accounts,
+  hotContactIds: data.hotContactIds,
+  ownContactIds: data.ownContactIds,
+});
+
 /** The mixed cycle with every account's event stream open and the real-time probe running. */
 async function mixedRun(
   label: string,
@@ -68,24 +78,17 @@ async function mixedRun(
   data: LoadData,
   accounts: SignedIn[],
 ): Promise<MixedRun> {
-  const cycleData = { accounts, hotContactIds: data.hotContactIds, ownContactIds: data.ownContactIds };
   const streams = await openStreams(entry.base, accounts, Object.keys(instances)[0]!);
+  const run = (name: string, seconds: number) => {
+    const requests = (onAnswer: AnswerListener) => userCycle(cycleDataOf(data, accounts), onAnswer);
+    return USER_RATE > 0
+      ? runPacedPhase({ name, url: entry.base, users: USERS, seconds, rate: USER_RATE, requests })
+      : runPhase({ name, url: entry.base, connections: USERS, seconds, requests });
+  };
   try {
-    await runPhase({
-      name: `${label} warm-up`,
-      url: entry.base,
-      connections: USERS,
-      seconds: WARM_UP_SECONDS,
-      requests: (onAnswer) => userCycle(cycleData, onAnswer),
-    });
+    await run(`${label} warm-up`, WARM_UP_SECONDS);
     const probe = startProbes(streams, instances, PROBE_EVERY_MS);
-    const phase = await runPhase({
-      name: label,
-      url: entry.base,
-      connections: USERS,
-      seconds: SECONDS,
-      requests: (onAnswer) => userCycle(cycleData, onAnswer),
-    });
+    const phase = await run(label, SECONDS);
     return { label, phase, realtime: await probe.stop() };
   } finally {
     for (const stream of streams) stream.reader.close();
@@ -147,15 +150,20 @@ async function main(): Promise<void> {
     const csAccounts = accounts.filter((account) => account.kind === 'cs');
 
     say(`Ceiling: bare Fastify, ${USERS} connections, ${CEILING_SECONDS} s`);
-    const bareServer = await startBareFastify(dataDir);
+    const bareServer = await startBareFastify(dataDir, url);
     running.push(bareServer);
-    const bare = await warmThenRun({
-      name: 'bare Fastify',
+    const bareCall = (route: string, callPath: string) => ({
+      name: route,
       url: bareServer.base,
       connections: USERS,
       seconds: CEILING_SECONDS,
-      requests: (onAnswer) => [{ onResponse: (status: number) => onAnswer('bare', status) }],
+      requests: (onAnswer: AnswerListener) => [
+        { path: callPath, onResponse: (status: number) => onAnswer(route, status) },
+      ],
     });
+    const bare = await warmThenRun(bareCall('bare Fastify', '/'));
+    say(`Ceiling: bare Fastify with one PostgreSQL query, ${CEILING_SECONDS} s`);
+    const oneQuery = await warmThenRun(bareCall('bare Fastify, one query', '/one-query'));
     await stopProcess(running.pop());
 
     say(`Ceiling: signed-in customer search on instance a, ${USERS} connections, ${CEILING_SECONDS} s`);
@@ -175,20 +183,32 @@ async function main(): Promise<void> {
       requests: (onAnswer) => smallListOnly(csAccounts, onAnswer),
     });
 
-    say(`One instance: ${USERS} users, ${SECONDS} s`);
+    say(`Capacity: the mixed cycle back to back on instance a, ${USERS} users, ${CEILING_SECONDS} s`);
+    const capacity = await warmThenRun({
+      name: 'mixed cycle, back to back',
+      url: a.base,
+      connections: USERS,
+      seconds: CEILING_SECONDS,
+      requests: (onAnswer) => userCycle(cycleDataOf(data, accounts), onAnswer),
+    });
+
+    const pace = USER_RATE > 0 ? `${USER_RATE} call/s each` : 'back to back';
+    say(`One instance: ${USERS} users (${pace}), ${SECONDS} s`);
     const one = await mixedRun('one instance', a, { a: a.base }, data, accounts);
 
     say('Starting the round-robin balancer in front of a and b');
     const balancer = await startBalancer([a, b], dataDir);
     running.push(balancer);
-    say(`Two instances behind the balancer: ${USERS} users, ${SECONDS} s`);
+    say(`Two instances behind the balancer: ${USERS} users (${pace}), ${SECONDS} s`);
     const two = await mixedRun('two instances', balancer, { a: a.base, b: b.base }, data, accounts);
 
     const report: LoadReport = {
       mixed: [one, two],
       bare,
+      oneQuery,
       list,
       smallList,
+      capacity,
       ratio: list.requestsPerSecond / bare.requestsPerSecond,
     };
     const finished = { ...started, loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))) };
@@ -211,6 +231,7 @@ async function main(): Promise<void> {
       seconds: SECONDS,
       ceilingSeconds: CEILING_SECONDS,
       users: USERS,
+      userRate: USER_RATE,
       warmUpSeconds: WARM_UP_SECONDS,
       scale: SCALE,
     };

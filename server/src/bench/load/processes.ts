@@ -79,11 +79,11 @@ export function startPortal(name: string, env: Record<string, string>, logDir: s
 }
 
 /** The tiny Fastify app that gives the bench its ceiling (bare-fastify.ts). */
-export function startBareFastify(logDir: string): Promise<Started> {
+export function startBareFastify(logDir: string, databaseUrl: string): Promise<Started> {
   return startProcess(
     'bare-fastify',
     'server/src/bench/load/bare-fastify.ts',
-    {},
+    { DATABASE_URL: databaseUrl },
     path.join(logDir, 'bare-fastify.log'),
     '/',
   );

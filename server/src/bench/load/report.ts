@@ -13,9 +13,13 @@ export interface MixedRun {
 export interface LoadReport {
   mixed: MixedRun[];
   bare: PhaseResult;
+  /** Bare Fastify answering after one `select 1`: the most any endpoint reading the database can reach. */
+  oneQuery: PhaseResult;
   list: PhaseResult;
   /** Not a goal: shows how much of the gap is the stack and how much the list's queries. */
   smallList: PhaseResult;
+  /** The mixed cycle without pauses: the most calls a second the mix gets answered on one instance. */
+  capacity: PhaseResult;
   ratio: number;
 }
 
@@ -38,7 +42,7 @@ export function summaryTable(report: LoadReport): string[] {
       `${realtime.delivered}/${realtime.sent} (${realtime.crossInstance} cross; p95 ${ms(realtime.delivery.p95)} end to end, raise alone p95 ${ms(realtime.raise.p95)})`,
     ].join(' | '),
   );
-  const { bare, list, smallList } = report;
+  const { bare, oneQuery, list, smallList, capacity } = report;
   const row = (label: string, phase: PhaseResult) =>
     `| ${label} | ${phase.connections} | ${rate(phase.requestsPerSecond)} | ${ms(phase.latency.p50)} | ${ms(phase.latency.p95)} | ${errorsOf(phase)} | ${(phase.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} |`;
   return [
@@ -49,8 +53,10 @@ export function summaryTable(report: LoadReport): string[] {
     '| ceiling comparison (one instance) | connections | req/s | p50 | p95 | errors | / bare |',
     '|---|---|---|---|---|---|---|',
     row('bare Fastify {ok:true}', bare),
+    row('bare Fastify, one `select 1` on PostgreSQL (not a goal)', oneQuery),
     row('signed-in list: customer search, first page of 20,000', list),
     row('signed-in small list: customer statuses (not a goal)', smallList),
+    row('mixed cycle back to back (capacity, not a goal)', capacity),
     '',
     `Ratio signed-in list / bare Fastify: **${report.ratio.toFixed(3)}**`,
   ];

@@ -1,9 +1,10 @@
 /**
  * One measured phase: autocannon keeps `connections` virtual users busy for `seconds` (each sends its next
  * request as soon as the previous one is answered), and every answer is counted and timed under the name
- * of its call. A 409 of a save is an expected answer (a conflict), counted apart from errors.
+ * of its call (answer-counts.ts).
  */
 import autocannon, { type Request, type Result } from 'autocannon';
+import { countsAnswers } from './answer-counts';
 
 export interface LatencySummary {
   count: number;
@@ -31,9 +32,6 @@ export interface PhaseResult {
   timeouts: number;
   conflicts: number;
 }
-
-/** Routes whose 409 is the answer to a stale version, not a failure. */
-const SAVE_ROUTES = new Set(['contact save']);
 
 /** Nearest-rank percentile of sorted values. */
 function percentile(sorted: Float64Array, p: number): number {
@@ -63,18 +61,7 @@ export interface PhaseOptions {
 
 export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
   const times = new Map<string, number[]>();
-  const statuses = new Map<string, Record<string, number>>();
-  let answered = 'unnamed';
-  let httpErrors = 0;
-  let conflicts = 0;
-  const onAnswer = (route: string, status: number) => {
-    answered = route;
-    const counts = statuses.get(route) ?? {};
-    counts[status] = (counts[status] ?? 0) + 1;
-    statuses.set(route, counts);
-    if (status === 409 && SAVE_ROUTES.has(route)) conflicts += 1;
-    else if (status < 200 || status > 299) httpErrors += 1;
-  };
+  const answers = countsAnswers();
 
   const started = process.hrtime.bigint();
   const result = await new Promise<Result>((resolve, reject) => {
@@ -83,7 +70,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
         url: options.url,
         connections: options.connections,
         duration: options.seconds,
-        requests: options.requests(onAnswer),
+        requests: options.requests(answers.onAnswer),
         timeout: 30,
       },
       (error: unknown, done: Result) => (error ? reject(error) : resolve(done)),
@@ -91,16 +78,17 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     // autocannon calls a request's onResponse and then, at once, emits 'response' with the time taken, so
     // the answer named just before is the one being timed.
     instance.on('response', (_client, _status, _bytes, responseTime) => {
-      const list = times.get(answered) ?? [];
+      const route = answers.lastRoute();
+      const list = times.get(route) ?? [];
       list.push(responseTime);
-      times.set(answered, list);
+      times.set(route, list);
     });
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 
   const routes: Record<string, RouteResult> = {};
   for (const [route, list] of times)
-    routes[route] = { ...summarise(list), statuses: statuses.get(route) ?? {} };
+    routes[route] = { ...summarise(list), statuses: answers.statuses(route) };
   const all = [...times.values()].flat();
   return {
     name: options.name,
@@ -109,9 +97,9 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     requestsPerSecond: all.length / seconds,
     latency: summarise(all),
     routes,
-    httpErrors,
+    httpErrors: answers.httpErrors(),
     socketErrors: result.errors,
     timeouts: result.timeouts,
-    conflicts,
+    conflicts: answers.conflicts(),
   };
 }
