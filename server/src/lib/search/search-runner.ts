@@ -59,6 +59,24 @@ export function toSearchQuery<Filter>(
   };
 }
 
+/**
+ * A page and the total it is part of. The page is read first; when it is the last one (fewer rows than
+ * asked for, or every row asked for) the total follows from it and the count query is not run. That
+ * count, over every row in scope, is what a summary costs most at scale (about 6-11 ms at 20,000 rows on
+ * PostgreSQL), and text searches and party users' own lists mostly end on their first page.
+ */
+export async function pageAndTotal<Row>(
+  paging: { skip: number; take: number | null },
+  page: () => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<[Row[], number]> {
+  const rows = await page();
+  const lastPage = paging.take === null || rows.length < paging.take;
+  // An empty page past the first says nothing about how many rows come before it.
+  if (lastPage && (rows.length > 0 || paging.skip === 0)) return [rows, paging.skip + rows.length];
+  return [rows, await count()];
+}
+
 /** Spec result codes: DataNotFound (4) when nothing matches, with an empty page and total 0. */
 export function searchResponse<Row>(data: Row[], total: number): SearchResponse<Row> {
   return { result: total > 0 ? RequestResult.Success : RequestResult.DataNotFound, data, total };

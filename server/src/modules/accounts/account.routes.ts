@@ -13,7 +13,7 @@ import { entities, profiles, roles, services } from '../../db/schema';
 import { isUniqueViolation } from '../kit/db-errors';
 import { scopeOf } from '../kit/resource-routes';
 import { ruleValidator } from '../../lib/rule-validation';
-import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
+import { searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
 import { accountMessage, ACCOUNT_RULE_LABELS } from './account-messages';
 import { accountCount, accountPage, getAccount } from './account-queries';
@@ -78,10 +78,11 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
         Object.assign(query, { skip: 0, take: MAX_SCREEN_EXPORT_ROWS });
       }
       const entityId = request.entityId!;
-      const [rows, total] = await Promise.all([
-        accountPage(db, entityId, query),
-        accountCount(db, entityId, query),
-      ]);
+      const [rows, total] = await pageAndTotal(
+        query,
+        () => accountPage(db, entityId, query),
+        () => accountCount(db, entityId, query),
+      );
       return searchResponse(rows, total);
     },
   );

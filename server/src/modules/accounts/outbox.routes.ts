@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Permissions, type EmailOutboxFilter } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
+import { searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
 import { sendError } from '../../plugins/errors';
 import { manageable, roleIdsOf } from './account-access';
 import { idParams, outboxSearchSchema, tags } from './account.schemas';
@@ -43,10 +43,11 @@ export async function outboxRoutes(app: FastifyInstance, { db }: AccountsContext
     async (request) => {
       const query = toSearchQuery<Partial<EmailOutboxFilter>>(request.body as never, NEWEST_FIRST);
       const entityId = request.entityId!;
-      const [rows, total] = await Promise.all([
-        outboxPage(db, entityId, query),
-        outboxCount(db, entityId, query),
-      ]);
+      const [rows, total] = await pageAndTotal(
+        query,
+        () => outboxPage(db, entityId, query),
+        () => outboxCount(db, entityId, query),
+      );
       return searchResponse(rows, total);
     },
   );

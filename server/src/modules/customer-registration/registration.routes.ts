@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validation';
-import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
+import { searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
 import { searchResponseSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
 import { accountInBody } from '../../plugins/rate-limits';
@@ -139,10 +139,11 @@ export async function customerRegistrationRoutes(
         direction: 'desc',
       });
       const entityId = request.entityId!;
-      const [data, total] = await Promise.all([
-        pageRegistrations(db, query, entityId),
-        countRegistrations(db, query, entityId),
-      ]);
+      const [data, total] = await pageAndTotal(
+        query,
+        () => pageRegistrations(db, query, entityId),
+        () => countRegistrations(db, query, entityId),
+      );
       return searchResponse(data, total);
     },
   );

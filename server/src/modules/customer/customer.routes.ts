@@ -38,6 +38,7 @@ import {
   searchResponse,
   toDataSourceQuery,
   toSearchQuery,
+  pageAndTotal,
 } from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
 import { isUniqueViolation } from '../kit/db-errors';
@@ -138,10 +139,11 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
         Object.assign(query, { skip: 0, take: MAX_SCREEN_EXPORT_ROWS });
       }
       const scope = scopeOf(request);
-      const [rows, total] = await Promise.all([
-        customerPage(db, query, scope),
-        customerCount(db, query, scope),
-      ]);
+      const [rows, total] = await pageAndTotal(
+        query,
+        () => customerPage(db, query, scope),
+        () => customerCount(db, query, scope),
+      );
       return searchResponse(rows, total);
     },
   );

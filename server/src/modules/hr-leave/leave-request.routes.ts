@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { leaveTypes, staff } from '../../db/schema';
 import { ruleValidator } from '../../lib/rule-validation';
-import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
+import { searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
 import type { ResourceDefinition } from '../kit/resource-definition';
 import { exportStream, sendXlsx } from '../kit/resource-export';
@@ -139,7 +139,11 @@ export async function leaveRequestRoutes(app: FastifyInstance, { db }: { db: Db 
         Object.assign(query, { skip: 0, take: MAX_SCREEN_EXPORT_ROWS });
       }
       const caller = await leaveCaller(db, request);
-      const [rows, total] = await Promise.all([leavePage(db, caller, query), leaveCount(db, caller, query)]);
+      const [rows, total] = await pageAndTotal(
+        query,
+        () => leavePage(db, caller, query),
+        () => leaveCount(db, caller, query),
+      );
       return searchResponse(rows, total);
     },
   );

@@ -11,7 +11,12 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { ruleValidator } from '../../lib/rule-validation';
-import { searchResponse, toSearchQuery, type SearchQuery } from '../../lib/search/search-runner';
+import {
+  searchResponse,
+  toSearchQuery,
+  type SearchQuery,
+  pageAndTotal,
+} from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
 import type { ResourceDefinition } from '../kit/resource-definition';
 import { exportStream, sendXlsx } from '../kit/resource-export';
@@ -59,10 +64,11 @@ export async function staffRoutes(app: FastifyInstance, { db, filesDir }: { db: 
         Object.assign(query, { skip: 0, take: MAX_SCREEN_EXPORT_ROWS });
       }
       const entityId = request.entityId!;
-      const [rows, total] = await Promise.all([
-        staffPage(db, entityId, query),
-        staffCount(db, entityId, query),
-      ]);
+      const [rows, total] = await pageAndTotal(
+        query,
+        () => staffPage(db, entityId, query),
+        () => staffCount(db, entityId, query),
+      );
       return searchResponse(rows, total);
     },
   );

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
 import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validation';
-import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
+import { searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
 import { idSchema, searchBodySchema, searchResponseSchema } from '../../lib/search/search-schemas';
 import { entityRoute } from '../../plugins/route-access';
 import { errorResponses } from '../user/user.schemas';
@@ -85,10 +85,12 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
             return sendError(request, reply, 403, 'http.403');
           Object.assign(query, { skip: 0, take: MAX_SCREEN_EXPORT_ROWS });
         }
-        const [data, total] = await Promise.all([
-          repository.page(db, query, scopeOf(request)),
-          repository.count(db, query, scopeOf(request)),
-        ]);
+        const scope = scopeOf(request);
+        const [data, total] = await pageAndTotal(
+          query,
+          () => repository.page(db, query, scope),
+          () => repository.count(db, query, scope),
+        );
         return searchResponse(data, total);
       },
     );

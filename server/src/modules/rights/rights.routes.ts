@@ -15,7 +15,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rights, rightTypes } from '../../db/schema';
 import { ruleValidator } from '../../lib/rule-validation';
-import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
+import { searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
 import { searchBodySchema, searchResponseSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
 import { answerWrite } from '../hr-staff/write-outcome';
@@ -220,7 +220,11 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
         field: 'id',
         direction: 'desc',
       });
-      const [rows, total] = await Promise.all([auditPage(db, query), auditCount(db, query)]);
+      const [rows, total] = await pageAndTotal(
+        query,
+        () => auditPage(db, query),
+        () => auditCount(db, query),
+      );
       return searchResponse(rows, total);
     },
   );

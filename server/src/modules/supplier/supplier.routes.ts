@@ -24,6 +24,7 @@ import {
   searchResponse,
   toDataSourceQuery,
   toSearchQuery,
+  pageAndTotal,
 } from '../../lib/search/search-runner';
 import {
   dataSourceBodySchema,
@@ -114,7 +115,11 @@ export async function supplierRoutes(
         Object.assign(query, { skip: 0, take: MAX_SCREEN_EXPORT_ROWS });
       }
       const scope = scopeOf(request);
-      const [data, total] = await Promise.all([searchRows(db, query, scope), countRows(db, query, scope)]);
+      const [data, total] = await pageAndTotal(
+        query,
+        () => searchRows(db, query, scope),
+        () => countRows(db, query, scope),
+      );
       return searchResponse(data, total);
     },
   );
