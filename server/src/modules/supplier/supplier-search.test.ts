@@ -41,6 +41,17 @@ describe('POST /api/Supplier/search', () => {
     expect(second.total).toBe(all.total);
   });
 
+  it('pages through both kinds in either direction without a gap or a repeat', async () => {
+    for (const direction of ['asc', 'desc']) {
+      const sort = { field: 'name', direction };
+      const all = await search({ take: 200, sort });
+      const paged: Row[] = [];
+      for (let skip = 0; skip < all.total; skip += 7)
+        paged.push(...(await search({ skip, take: 7, sort })).data);
+      expect(paged).toEqual(all.data);
+    }
+  });
+
   it('filters by type, country, service, customer and text', async () => {
     const suppliers = await search({ supSearchTypeId: SupSearchType.Supplier, take: 200 });
     expect(suppliers.data.every((row) => row.typeId === SupplierType.Supplier)).toBe(true);
