@@ -5,6 +5,7 @@ import { RESET_LINK_HOURS } from '@portal/domain';
 import { Alert, Button, TextField } from '@portal/ui';
 import { accountPageApi } from './account-api';
 import { PublicPageFrame } from './public-page-frame';
+import { publicCallFailure } from './public-call-failure';
 
 /** Spec section 8 email rule, as the server checks it: something@something.something. */
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
   const [invalid, setInvalid] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,12 +31,12 @@ export function ForgotPasswordPage() {
     }
     setInvalid(false);
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     try {
       await accountPageApi().forgotPassword(address);
       setSentTo(address);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(publicCallFailure(error, 'forgotPassword.error'));
     }
     setBusy(false);
   }
@@ -56,9 +57,9 @@ export function ForgotPasswordPage() {
             <FormattedMessage id="forgotPassword.sent" values={{ email: sentTo, hours: RESET_LINK_HOURS }} />
           </Alert>
         ) : null}
-        {failed ? (
+        {failure ? (
           <Alert tone="error">
-            <FormattedMessage id="forgotPassword.error" />
+            <FormattedMessage id={failure} />
           </Alert>
         ) : null}
         <TextField

@@ -41,4 +41,14 @@ describe('LoginPage', () => {
     await submit('cs', 'x');
     expect(screen.getByRole('alert')).toHaveTextContent('The server cannot be reached');
   });
+  it('asks to wait a moment when the server answers too many attempts (429)', async () => {
+    const tooMany = Object.assign(new Error('Request failed with status code 429'), {
+      name: 'HTTPError',
+      response: { status: 429 },
+    });
+    signIn.mockRejectedValueOnce(tooMany);
+    renderAt('/login', '/login', <LoginPage />);
+    await submit('cs', 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment.');
+  });
 });

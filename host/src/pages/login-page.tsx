@@ -11,6 +11,7 @@ import { useAuthStore } from '@portal/shell-contract';
 import { Alert, Button, Card, TextField } from '@portal/ui';
 import { signIn } from '../session/sign-in';
 import { LanguageSwitch } from '../layout/language-switch';
+import { publicCallFailure } from './public-call-failure';
 
 export function LoginPage() {
   const intl = useIntl();
@@ -39,8 +40,8 @@ export function LoginPage() {
         intl.formatMessage({ id: `result.login.${outcome.result}` }, { minutes: LOGIN_BLOCK_MINUTES }),
       );
       if (outcome.result === LoginResult.LoginNameOrPasswordNotCorrect) setPassword('');
-    } catch {
-      setError(intl.formatMessage({ id: 'login.networkError' }));
+    } catch (failure) {
+      setError(intl.formatMessage({ id: publicCallFailure(failure, 'login.networkError') }));
     }
     setBusy(false);
   }

@@ -13,6 +13,7 @@ import { PublicPageFrame } from '../public-page-frame';
 import { registrationApi } from './registration-api';
 import { RegistrationFormFields } from './registration-form-fields';
 import { EMPTY_REGISTRATION, toRegistrationRequest, type RegistrationValues } from './registration-values';
+import { publicCallFailure } from '../public-call-failure';
 
 /** The server's field messages (already translated) beside their fields. */
 function fieldErrors(errors: { field: string; message: string }[]): FormikErrors<RegistrationValues> {
@@ -60,8 +61,8 @@ export function RegistrationPage() {
         }
         setRefusal(`customerRegistration.result.${body.result}`);
         if (body.errors?.length) helpers.setErrors(fieldErrors(body.errors));
-      } catch {
-        setRefusal('customerRegistration.failed');
+      } catch (error) {
+        setRefusal(publicCallFailure(error, 'customerRegistration.failed'));
       }
     },
   });

@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Spinner } from '@portal/ui';
 import { PublicPageFrame } from '../public-page-frame';
 import { registrationApi } from './registration-api';
+import { publicCallFailure } from '../public-call-failure';
 
 const GOOD = new Set<number>([
   CustomerVerificationResult.Success,
@@ -29,14 +30,14 @@ export function VerificationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [answer, setAnswer] = useState<CustomerVerificationResponse | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const asked = useRef<string | null>(null);
 
   const check = () => {
-    setFailed(false);
+    setFailure(null);
     registrationApi()
       .verify(token)
-      .then(setAnswer, () => setFailed(true));
+      .then(setAnswer, (error) => setFailure(publicCallFailure(error, 'customerRegistration.verify.failed')));
   };
   useEffect(() => {
     // Development's double effect must not verify twice (the second call would say AlreadyVerified).
@@ -52,12 +53,12 @@ export function VerificationPage() {
         <h1 className="text-xl font-semibold text-slate-900">
           <FormattedMessage id="customerRegistration.verify.title" />
         </h1>
-        {!answer && !failed ? (
+        {!answer && !failure ? (
           <Spinner label={intl.formatMessage({ id: 'customerRegistration.verify.checking' })} />
         ) : null}
-        {failed ? (
+        {failure ? (
           <Alert tone="error">
-            <FormattedMessage id="customerRegistration.verify.failed" />{' '}
+            <FormattedMessage id={failure} />{' '}
             <Button variant="ghost" onClick={check}>
               <FormattedMessage id="customerRegistration.retry" />
             </Button>

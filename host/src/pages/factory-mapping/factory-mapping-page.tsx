@@ -11,6 +11,7 @@ import {
 import { apiClient } from '@portal/shell-contract';
 import { Alert, Button, Card, Select, Spinner, TextField } from '@portal/ui';
 import { LanguageSwitch } from '../../layout/language-switch';
+import { publicCallFailure } from '../public-call-failure';
 
 const REFUSALS: Partial<Record<FactoryMappingResult, string>> = {
   [FactoryMappingResult.TokenNotValid]: 'factoryMapping.tokenNotValid',
@@ -95,8 +96,8 @@ export function FactoryMappingPage() {
       else if (answer.result === FactoryMappingResult.Success) setDone(true);
       else if (LINK_DEAD.includes(answer.result)) setState({ result: answer.result });
       else setErrors([t(REFUSALS[answer.result] ?? 'factoryMapping.failed')]);
-    } catch {
-      setErrors([t('factoryMapping.failed')]);
+    } catch (error) {
+      setErrors([t(publicCallFailure(error, 'factoryMapping.failed'))]);
     } finally {
       setBusy(false);
     }
