@@ -12,3 +12,4 @@ ARG APP
 ARG NGINX_CONF=deploy/nginx-remote.conf
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 COPY ${NGINX_CONF} /etc/nginx/conf.d/default.conf
+COPY deploy/nginx-security-headers.conf /etc/nginx/security-headers.conf

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { REPO_ROOT } from '../config';
+import { createAppWithoutDatabase } from '../test/test-app';
+
+/**
+ * docker compose serves the host page from nginx, not from this server: its configuration must send the
+ * headers this server sends with the page, with the policy built from the same remotes.json.
+ */
+const deployFile = (name: string) => fs.readFileSync(path.join(REPO_ROOT, 'deploy', name), 'utf8');
+const HOST_CONF = deployFile('nginx-host.conf');
+const HEADERS_CONF = deployFile('nginx-security-headers.conf');
+const INCLUDE = 'include /etc/nginx/security-headers.conf;';
+
+/** `add_header Name "value" always;` lines, by lower-case name. */
+function nginxHeaders(conf: string): Record<string, string> {
+  const found = [...conf.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)];
+  return Object.fromEntries(found.map(([, name, value]) => [name!.toLowerCase(), value!]));
+}
+
+/** The locations of a configuration with their bodies: a `location ... {` line to the next lone `}`. */
+function locations(conf: string): { path: string; body: string }[] {
+  const found: { path: string; body: string }[] = [];
+  let open: { path: string; body: string } | null = null;
+  for (const line of conf.split('\n')) {
+    const start = /^\s*location\s+(.+?)\s*\{\s*$/.exec(line);
+    if (start) open = { path: start[1]!, body: '' };
+    else if (open && /^\s*\}\s*$/.test(line)) {
+      found.push(open);
+      open = null;
+    } else if (open) open.body += `${line}\n`;
+  }
+  return found;
+}
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, [...sources].sort()]),
+  );
+
+let dir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-deploy-headers-'));
+  fs.mkdirSync(path.join(dir, 'host'));
+  fs.writeFileSync(path.join(dir, 'host/index.html'), '<!doctype html><title>host</title>');
+  app = await createAppWithoutDatabase({
+    statics: {
+      hostDist: path.join(dir, 'host'),
+      remotesRoot: path.join(dir, 'remotes'),
+      remotesJson: path.join(REPO_ROOT, 'deploy/remotes.compose.json'),
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the compose deployment (deploy/nginx-host.conf)', () => {
+  it('sends the page the policy and headers this server sends, for the same remotes', async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    const nginx = nginxHeaders(HEADERS_CONF);
+    expect(directives(nginx['content-security-policy']!)).toEqual(
+      directives(String(page.headers['content-security-policy'])),
+    );
+    for (const name of [
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'strict-transport-security',
+    ])
+      expect([name, nginx[name]]).toEqual([name, page.headers[name]]);
+  });
+
+  it('includes them in every location that serves the page or its files, and names no version', () => {
+    const served = locations(HOST_CONF).filter((location) => location.path !== '/api/');
+    expect(served.map((location) => location.path)).toContain('/');
+    for (const location of served)
+      expect([location.path, location.body.includes(INCLUDE)]).toEqual([location.path, true]);
+    expect(HOST_CONF).toMatch(/^\s*server_tokens off;/m);
+    expect(deployFile('static.Dockerfile')).toContain(
+      'COPY deploy/nginx-security-headers.conf /etc/nginx/security-headers.conf',
+    );
+  });
+});
