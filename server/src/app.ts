@@ -33,6 +33,7 @@ import { workItemRoutes } from './modules/work-items/work-items.routes';
 import { registerAuth } from './plugins/auth';
 import { DEFAULT_BODY_LIMIT_BYTES, registerBodyLimits } from './plugins/body-limits';
 import { registerErrorHandling } from './plugins/errors';
+import { lazySchemaCompilers } from './plugins/lazy-schema-compilers';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   realtime?: RealtimeBus;
   /** Overrides the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Compile each route's schemas on its first call rather than at start (tests: lazy-schema-compilers.ts). */
+  lazySchemas?: boolean;
 }
 
 /** Paths the logger must never write: credentials in headers and bodies. */
@@ -69,8 +72,15 @@ function fastifyTrustProxy(value: TrustProxy | undefined) {
   return (_address: string, hop: number) => hop < value;
 }
 
-export async function buildApp({ db, config, logger, realtime }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  realtime,
+  lazySchemas,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(lazySchemas ? { schemaController: { compilersFactory: lazySchemaCompilers() } } : {}),
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     // The spec mixes /api/User/... and /api/user/...
     routerOptions: { caseSensitive: false },

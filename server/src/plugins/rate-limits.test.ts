@@ -1,7 +1,6 @@
 // First: test-app sets up the module shims the app needs.
-import { createTestDatabase, testConfig, type TestDatabase } from '../test/test-app';
+import { createTestDatabase, testConfig, type TestDatabase, buildTestApp } from '../test/test-app';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
 import { RATE_LIMIT_FAMILIES, type RateLimit, type RateLimitFamily } from './rate-limit-settings';
 
 const LIMIT: RateLimit = { perIp: 4, perAccount: 2, windowSeconds: 60 };
@@ -16,10 +15,9 @@ beforeAll(async () => {
     RateLimit
   >;
   // Behind one proxy (docker compose's nginx): X-Forwarded-For names the client.
-  app = await buildApp({
+  app = await buildTestApp({
     db: database.db,
     config: { ...testConfig(), rateLimits, trustProxy: 1 },
-    logger: false,
   });
   await app.ready();
 });

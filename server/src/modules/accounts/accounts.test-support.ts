@@ -1,12 +1,11 @@
 // First: test-app sets up the module shims the app needs.
-import { createTestDatabase, testConfig } from '../../test/test-app';
+import { createTestDatabase, testConfig, buildTestApp } from '../../test/test-app';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Transport } from 'nodemailer';
 import { Role, Service, UserType } from '@portal/domain';
-import { buildApp } from '../../app';
 import { emailOutbox, users } from '../../db/schema';
 import type { HrTestApp } from '../hr-staff/hr-staff.test-support';
 
@@ -19,7 +18,7 @@ export async function createAccountsTestApp(options: { transport?: Transport } =
   const mail = options.transport
     ? { smtpUrl: null, from: 'Quality Portal <no-reply@portal.example.com>', transport: options.transport }
     : undefined;
-  const app = await buildApp({
+  const app = await buildTestApp({
     db: database.db,
     config: { ...testConfig(), filesDir, publicUrl: PUBLIC_URL, mail },
     // ACCOUNTS_TEST_LOG=1 prints the server's error log while a test is being investigated.

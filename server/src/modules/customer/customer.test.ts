@@ -6,6 +6,7 @@ import {
   signInAs,
   testConfig,
   type TestDatabase,
+  buildTestApp,
 } from '../../test/test-app';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,6 @@ import {
   type CustomerFormData,
   type CustomerSave,
 } from '@portal/domain';
-import { buildApp } from '../../app';
 import {
   customers,
   customerEntities,
@@ -34,7 +34,7 @@ const userIds = new Map<string, number>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ db: database.db, config: testConfig(), logger: false });
+  app = await buildTestApp({ db: database.db, config: testConfig() });
   await app.ready();
   for (const login of ['admin', 'cs', 'manager', 'customer', 'supplier', 'factory', 'hr']) {
     const { token, user } = await signInAs(app, login);

@@ -6,13 +6,13 @@ import {
   signInAs,
   testConfig,
   type TestDatabase,
+  buildTestApp,
 } from '../../test/test-app';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { customerEntities, users } from '../../db/schema';
 import { demoPortraitPng } from '../../db/seed/demo-photo';
 import { seedDemoHeaderLookups } from '../../db/seed/header-lookups';
@@ -26,7 +26,7 @@ const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ db: database.db, config: { ...testConfig(), filesDir }, logger: false });
+  app = await buildTestApp({ db: database.db, config: { ...testConfig(), filesDir } });
   await app.ready();
   for (const login of ['cs', 'inspector', 'hr', 'customer', 'supplier', 'outsource', 'manager']) {
     const { token, user } = await signInAs(app, login);

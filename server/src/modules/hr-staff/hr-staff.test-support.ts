@@ -5,13 +5,13 @@ import {
   signInAs,
   testConfig,
   type TestDatabase,
+  buildTestApp,
 } from '../../test/test-app';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../app';
 import { staff } from '../../db/schema';
 
 export interface HrTestApp {
@@ -25,7 +25,7 @@ export interface HrTestApp {
 export async function createHrTestApp(): Promise<HrTestApp> {
   const database = await createTestDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-hr-files-'));
-  const app = await buildApp({ db: database.db, config: { ...testConfig(), filesDir }, logger: false });
+  const app = await buildTestApp({ db: database.db, config: { ...testConfig(), filesDir } });
   await app.ready();
   return {
     app,

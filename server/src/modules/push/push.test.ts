@@ -6,11 +6,11 @@ import {
   signInAs,
   testConfig,
   type TestDatabase,
+  buildTestApp,
 } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
-import { buildApp } from '../../app';
 import { pushSubscriptions } from '../../db/schema';
 import { createLocalBus, type RealtimeBus } from '../realtime/realtime-bus';
 import { taskEvent } from '../realtime/work-item-event.test-support';
@@ -36,7 +36,7 @@ beforeAll(async () => {
   pushService = await startPushService((path) => statusOf.get(path) ?? 201);
   inner = createLocalBus();
   bus = createPushingBus(inner, createPushSender({ db: database.db, vapid, log }));
-  app = await buildApp({ db: database.db, config: { ...testConfig(), vapid }, realtime: bus, logger: false });
+  app = await buildTestApp({ db: database.db, config: { ...testConfig(), vapid }, realtime: bus });
   await app.ready();
 });
 afterAll(async () => {

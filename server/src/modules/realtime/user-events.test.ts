@@ -5,9 +5,9 @@ import {
   signInAs,
   testConfig,
   type TestDatabase,
+  buildTestApp,
 } from '../../test/test-app';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { openEventStream, type EventStreamReader } from './event-stream.test-support';
 import { createLocalBus, type RealtimeBus } from './realtime-bus';
 import { notificationEvent, taskEvent } from './work-item-event.test-support';
@@ -41,11 +41,10 @@ function countingBus(): RealtimeBus {
 beforeAll(async () => {
   database = await createTestDatabase();
   bus = countingBus();
-  app = await buildApp({
+  app = await buildTestApp({
     db: database.db,
     config: { ...testConfig(), eventStreamHeartbeatMs: HEARTBEAT_MS },
     realtime: bus,
-    logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,11 +1,10 @@
 // First: test-app installs the shims the app's modules need under jest.
-import { createTestApp, json, type TestApp } from '../../test/test-app';
+import { createTestApp, json, type TestApp, buildTestApp } from '../../test/test-app';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TaskItem, WorkItemEvent, WorkItemListResponse } from '@portal/domain';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { callers, requester } from './work-items.test-support';
 
@@ -15,10 +14,9 @@ let heard: WorkItemEvent[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   // The same database and secret, with test mode on.
-  testMode = await buildApp({
+  testMode = await buildTestApp({
     db: t.database.db,
     config: { ...t.config, testEndpoints: true },
-    logger: false,
   });
   await testMode.ready();
   testMode.realtime.subscribe((event) => heard.push(event));
