@@ -4,11 +4,16 @@ import crypto from 'node:crypto';
  * scrypt with a per-password 16-byte salt, stored self-describing so the cost can be raised later
  * without breaking existing hashes: scrypt$N$r$p$salt(base64)$hash(base64).
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 };
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+const COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
-function scrypt(password: string, salt: Buffer, params: typeof COST, keyLength: number): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, params: ScryptCost, keyLength: number): Promise<Buffer> {
   // 128 * N * r bytes are needed; the default maxmem (32 MiB) is exactly too small for N = 2^15.
   const maxmem = 256 * params.N * params.r;
   return new Promise((resolve, reject) =>
@@ -18,10 +23,11 @@ function scrypt(password: string, salt: Buffer, params: typeof COST, keyLength: 
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` is for the test database's demo users only (db-snapshot.ts); every real hash takes the default. */
+export async function hashPassword(password: string, cost: ScryptCost = COST): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, COST, KEY_LENGTH);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, cost, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { passwordPolicyIssues } from '@portal/domain';
-import { hashPassword } from '../../lib/password-hash';
+import { hashPassword, type ScryptCost } from '../../lib/password-hash';
 import type { Db } from '../client';
 import {
   customers,
@@ -56,6 +56,11 @@ export interface SeedOptions {
   adminPassword?: string | null;
   /** Files folder for the demo photo; without it the demo users keep the default avatars. */
   filesDir?: string | null;
+  /**
+   * The scrypt cost of the demo users' password hashes: the tests' demo database takes a cheap one, since
+   * every sign-in verifies at the stored cost (about 80 ms each at the real one, hundreds per test run).
+   */
+  demoPasswordCost?: ScryptCost;
 }
 
 export interface SeedResult {
@@ -74,7 +79,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   if (options.demo) {
     await seedDemoGeography(db);
     await seedDemoParties(db);
-    const createdUsers = await seedUsers(db, DEMO_USERS, () => DEMO_PASSWORD);
+    const createdUsers = await seedUsers(db, DEMO_USERS, () => DEMO_PASSWORD, options.demoPasswordCost);
     await seedDemoHr(db);
     await seedDemoHolidays(db);
     await seedDemoLeave(db);
@@ -165,7 +170,12 @@ async function seedDemoParties(db: Db): Promise<void> {
   });
 }
 
-async function seedUsers(db: Db, seedUsers: readonly SeedUser[], passwordFor: (user: SeedUser) => string) {
+async function seedUsers(
+  db: Db,
+  seedUsers: readonly SeedUser[],
+  passwordFor: (user: SeedUser) => string,
+  cost?: ScryptCost,
+) {
   const existing = await db
     .select({ loginName: sql<string>`lower(${users.loginName})` })
     .from(users)
@@ -174,7 +184,7 @@ async function seedUsers(db: Db, seedUsers: readonly SeedUser[], passwordFor: (u
   const missing = seedUsers.filter((user) => !taken.has(user.loginName.toLowerCase()));
   if (!missing.length) return [];
   // Hash outside the transaction and in parallel: scrypt is deliberately slow.
-  const hashes = await Promise.all(missing.map((user) => hashPassword(passwordFor(user))));
+  const hashes = await Promise.all(missing.map((user) => hashPassword(passwordFor(user), cost)));
   const now = new Date();
   const created: string[] = [];
   await db.transaction(async (tx) => {
