@@ -164,6 +164,8 @@ async function main(): Promise<void> {
     const bare = await warmThenRun(bareCall('bare Fastify', '/'));
     say(`Ceiling: bare Fastify with one PostgreSQL query, ${CEILING_SECONDS} s`);
     const oneQuery = await warmThenRun(bareCall('bare Fastify, one query', '/one-query'));
+    say(`Ceiling: bare Fastify running the list's own queries, ${CEILING_SECONDS} s`);
+    const listQueries = await warmThenRun(bareCall("bare Fastify, the list's queries", '/list-queries'));
     await stopProcess(running.pop());
 
     say(`Ceiling: signed-in customer search on instance a, ${USERS} connections, ${CEILING_SECONDS} s`);
@@ -206,6 +208,7 @@ async function main(): Promise<void> {
       mixed: [one, two],
       bare,
       oneQuery,
+      listQueries,
       list,
       smallList,
       capacity,
