@@ -26,7 +26,8 @@ import { startBalancer, startBareFastify, startPortal, stopProcess, type Started
 import { openStreams, startProbes } from './realtime-probe';
 import { goalLines, routeTable, summaryTable, type LoadReport, type MixedRun } from './report';
 import { runPacedPhase } from './paced-phase';
-import { runPhase, type PhaseResult } from './run-phase';
+import type { PhaseResult } from './answer-counts';
+import { runPhase } from './run-phase';
 import { signInAccounts, type SignedIn } from './sign-in-accounts';
 import { listOnly, smallListOnly, userCycle, type AnswerListener } from './user-cycle';
 

@@ -9,8 +9,7 @@
  * onResponse with a per-user context), sent with Node's fetch, and summed up the same way.
  */
 import type { Request } from 'autocannon';
-import { summarise, type PhaseResult, type RouteResult } from './run-phase';
-import { countsAnswers } from './answer-counts';
+import { countsAnswers, type PhaseResult } from './answer-counts';
 
 export interface PacedPhaseOptions {
   name: string;
@@ -33,7 +32,6 @@ export async function runPacedPhase(options: PacedPhaseOptions): Promise<PhaseRe
   const answers = countsAnswers();
   const requests = options.requests(answers.onAnswer);
   const meanPauseMs = 1000 / options.rate;
-  const times = new Map<string, number[]>();
   let socketErrors = 0;
   let timeouts = 0;
   const started = performance.now();
@@ -57,10 +55,7 @@ export async function runPacedPhase(options: PacedPhaseOptions): Promise<PhaseRe
       const body = await response.text();
       const elapsed = performance.now() - sent;
       (request.onResponse as OnResponse | undefined)?.(response.status, body, context);
-      const route = answers.lastRoute();
-      const list = times.get(route) ?? [];
-      list.push(elapsed);
-      times.set(route, list);
+      answers.timeLast(elapsed);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'TimeoutError') timeouts += 1;
       socketErrors += 1;
@@ -80,21 +75,11 @@ export async function runPacedPhase(options: PacedPhaseOptions): Promise<PhaseRe
   }
 
   await Promise.all(Array.from({ length: options.users }, user));
-  const seconds = (performance.now() - started) / 1000;
-  const routes: Record<string, RouteResult> = {};
-  for (const [route, list] of times)
-    routes[route] = { ...summarise(list), statuses: answers.statuses(route) };
-  const all = [...times.values()].flat();
-  return {
+  return answers.result({
     name: options.name,
-    seconds,
+    seconds: (performance.now() - started) / 1000,
     connections: options.users,
-    requestsPerSecond: all.length / seconds,
-    latency: summarise(all),
-    routes,
-    httpErrors: answers.httpErrors(),
     socketErrors,
     timeouts,
-    conflicts: answers.conflicts(),
-  };
+  });
 }

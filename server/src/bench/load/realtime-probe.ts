@@ -7,7 +7,7 @@
  */
 import { NotificationType, TaskType } from '@portal/domain';
 import { openEventStream, type EventStreamReader } from '../../modules/realtime/event-stream.test-support';
-import { summarise, type LatencySummary } from './run-phase';
+import { summarise, type LatencySummary } from './answer-counts';
 import type { SignedIn } from './sign-in-accounts';
 
 export interface OpenStream {

@@ -1,5 +1,5 @@
 /** The load bench's summary: Markdown tables for the console and docs/reliability.md, and the goals. */
-import type { PhaseResult } from './run-phase';
+import type { PhaseResult } from './answer-counts';
 import type { ProbeResult } from './realtime-probe';
 
 export const GOALS = { errors: 0, p95Ms: 200, ratio: 0.4 } as const;
