@@ -22,10 +22,16 @@ export const SNAPSHOT_ENV = {
 
 /**
  * What the demo database is made of: the migrations, the schema and seed code, the helpers and domain
- * rules the seed calls, and the PGlite build. (Today's date shapes it too, which is why no run loads
+ * rules the seed calls, the seed options the snapshot passes (db-snapshot.ts), and the PGlite build. (Today's date shapes it too, which is why no run loads
  * another run's snapshot: each builds its own in a folder of its own.)
  */
-const CONTENT_SOURCES = ['server/drizzle', 'server/src/db', 'server/src/lib', 'packages/domain/src'];
+const CONTENT_SOURCES = [
+  'server/drizzle',
+  'server/src/db',
+  'server/src/lib',
+  'server/src/test/db-snapshot.ts',
+  'packages/domain/src',
+];
 const SEED_MODULE_FILE = /^(demo-|seed-).*\.ts$/;
 
 const notATest = (name: string) => !/\.test\.tsx?$/.test(name);
