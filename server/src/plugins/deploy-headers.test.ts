@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../config';
 import { createAppWithoutDatabase } from '../test/test-app';
+import { cspDirectives } from '../test/csp-directives';
 
 /**
  * docker compose serves the host page from nginx, not from this server: its configuration must send the
@@ -35,15 +36,6 @@ function locations(conf: string): { path: string; body: string }[] {
   return found;
 }
 
-const directives = (policy: string) =>
-  Object.fromEntries(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name!, [...sources].sort()]),
-  );
-
 let dir: string;
 let app: FastifyInstance;
 
@@ -70,8 +62,8 @@ describe('the compose deployment (deploy/nginx-host.conf)', () => {
     const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     const nginx = nginxHeaders(HEADERS_CONF);
-    expect(directives(nginx['content-security-policy']!)).toEqual(
-      directives(String(page.headers['content-security-policy'])),
+    expect(cspDirectives(nginx['content-security-policy']!)).toEqual(
+      cspDirectives(String(page.headers['content-security-policy'])),
     );
     for (const name of [
       'x-content-type-options',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createAppWithoutDatabase } from '../test/test-app';
+import { cspDirectives } from '../test/csp-directives';
 import { ALL_USER_TYPES, entityRoute } from './route-access';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -58,17 +59,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 /** The policy as a map of directive -> sources. */
 function cspOf(response: LightMyRequestResponse): Record<string, string> {
-  const header = String(response.headers['content-security-policy'] ?? '');
-  return Object.fromEntries(
-    header
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [name, ...sources] = part.split(/\s+/);
-        return [name!, sources.join(' ')];
-      }),
-  );
+  return cspDirectives(String(response.headers['content-security-policy'] ?? ''));
 }
 
 function expectCommonHeaders(response: LightMyRequestResponse) {
