@@ -5,8 +5,8 @@
  * Read from ky's HTTPError by shape: the error may come from another bundle's copy of ky.
  */
 export function publicCallFailure(error: unknown, otherwise: string): string {
-  const status = (error as { name?: string; response?: { status?: number } } | null)?.response?.status;
-  return (error as { name?: string } | null)?.name === 'HTTPError' && status === 429
+  const failure = error as { name?: string; response?: { status?: number } } | null;
+  return failure?.name === 'HTTPError' && failure.response?.status === 429
     ? 'http.tooManyRequests'
     : otherwise;
 }
