@@ -27,5 +27,6 @@ export * from './customer-records';
 export * from './customer-registration';
 export * from './supplier';
 export * from './product';
+export * from './purchase-order';
 export * from './customer-config';
 export * from './rights';

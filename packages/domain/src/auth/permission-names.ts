@@ -138,6 +138,8 @@ export const Permissions = {
   CustomerComplaintSummary: screenGroup('CustomerComplaintSummary'),
   CustomerDecisionSummary: screenGroup('CustomerDecisionSummary'),
   CustomerUserConfigSummary: screenGroup('CustomerUserConfigSummary'),
+  /** Purchase orders (summary over their lines, edit) and their Excel import. */
+  PurchaseOrderSummary: { ...screenGroup('PurchaseOrderSummary'), Import: 'PurchaseOrderSummary.Import' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

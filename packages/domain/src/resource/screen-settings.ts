@@ -39,6 +39,7 @@ export const SCREEN_SETTINGS_GROUPS = {
   'customer-complaint-summary': 'CustomerComplaintSummary',
   'customer-decision-summary': 'CustomerDecisionSummary',
   'customer-user-config-summary': 'CustomerUserConfigSummary',
+  'purchase-order-summary': 'PurchaseOrderSummary',
 } as const;
 
 export type ScreenKey = keyof typeof SCREEN_SETTINGS_GROUPS;

@@ -13,3 +13,4 @@ export * from './customer-registration';
 export * from './products';
 export * from './customer-config';
 export * from './admin-audit';
+export * from './purchase-orders';

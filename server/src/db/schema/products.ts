@@ -93,9 +93,8 @@ export const customerProducts = pgTable(
       .references(() => customers.id),
     productReference: text('product_reference').notNull(),
     description: text('description'),
-    productCategoryId: integer('product_category_id')
-      .notNull()
-      .references(() => productCategories.id),
+    // Null only for a product a purchase order import created: its category is chosen later, on its screen.
+    productCategoryId: integer('product_category_id').references(() => productCategories.id),
     productSubCategoryId: integer('product_sub_category_id').references(() => productSubCategories.id),
     productSubCategory2Id: integer('product_sub_category2_id').references(() => productSub2Categories.id),
     productSubCategory3Id: integer('product_sub_category3_id').references(() => productSub3Categories.id),
