@@ -113,6 +113,9 @@ export interface PurchaseOrderLiteItem {
   name: string;
   purchaseOrderId: number;
   poNumber: string;
+  customerId: number;
+  supplierId: number | null;
+  factoryId: number | null;
   productId: number;
   productReference: string;
   productDescription: string | null;
@@ -130,3 +133,15 @@ export interface PurchaseOrderLiteResponse {
   dataSourceList: PurchaseOrderLiteItem[];
   total: number;
 }
+
+/** Save refusals of the edit screen the server words itself (field errors), English and French. */
+export const PURCHASE_ORDER_SAVE_MESSAGES = {
+  duplicateLine: {
+    en: 'This order already has a line for this product and colour.',
+    fr: 'Cette commande a déjà une ligne pour ce produit et cette couleur.',
+  },
+  bookedLine: {
+    en: 'A line already booked cannot be removed or reduced below its booked quantity.',
+    fr: 'Une ligne déjà réservée ne peut être supprimée ni réduite sous sa quantité réservée.',
+  },
+} as const;
