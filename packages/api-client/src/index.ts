@@ -28,3 +28,8 @@ export {
 export { customerConfigEndpoints, type CustomerConfigEndpoints } from './endpoints/customer-config';
 export { supplierEndpoints, factoryMappingEndpoints, type SupplierEndpoints } from './endpoints/supplier';
 export { productEndpoints, type ProductEndpoints } from './endpoints/product';
+export {
+  purchaseOrderEndpoints,
+  type PurchaseOrderEndpoints,
+  type PoImportUploadRequest,
+} from './endpoints/purchase-order';
