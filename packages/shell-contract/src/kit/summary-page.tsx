@@ -67,6 +67,8 @@ export interface SummaryPageProps<Row, Filters extends FilterValues> {
   /** The edit screen of a row; the first visible column links to it. */
   rowLink?: (row: Row) => string;
   newLink?: string;
+  /** Further links or buttons of the screen, beside New (an import, a related screen). */
+  headerActions?: ReactNode;
   /** Workbook sheet and file name. */
   exportName?: string;
 }
@@ -90,6 +92,7 @@ export function SummaryPage<Row, Filters extends FilterValues = FilterValues>({
   rowKey = byId,
   rowLink,
   newLink,
+  headerActions,
   exportName,
 }: SummaryPageProps<Row, Filters>) {
   const intl = useIntl();
@@ -159,6 +162,7 @@ export function SummaryPage<Row, Filters extends FilterValues = FilterValues>({
     <div className="flex flex-col gap-4 p-6" data-screen={screenKey}>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">{t(titleId)}</h1>
+        {headerActions}
         {newLink && can.create ? (
           <Link
             to={newLink}
