@@ -1,3 +1,6 @@
+import { PURCHASE_ORDER_MESSAGES } from '../purchase-order/messages';
+
+/** Each part of the area keeps its texts beside its screens; this merges them. */
 export const en = {
   'inspection.area': 'Inspection',
   'inspection.bookingSummary.title': 'Booking summary',
@@ -5,6 +8,7 @@ export const en = {
   'inspection.supplierDashboard.title': 'Supplier dashboard',
   'inspection.qcDashboard.title': 'QC dashboard',
   'inspection.managementDashboard.title': 'Management dashboard',
+  ...PURCHASE_ORDER_MESSAGES.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

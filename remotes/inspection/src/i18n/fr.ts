@@ -1,3 +1,4 @@
+import { PURCHASE_ORDER_MESSAGES } from '../purchase-order/messages';
 import type { MessageKey } from './en';
 
 export const fr: Record<MessageKey, string> = {
@@ -7,4 +8,5 @@ export const fr: Record<MessageKey, string> = {
   'inspection.supplierDashboard.title': 'Tableau de bord fournisseur',
   'inspection.qcDashboard.title': 'Tableau de bord QC',
   'inspection.managementDashboard.title': 'Tableau de bord de direction',
+  ...PURCHASE_ORDER_MESSAGES.fr,
 };
