@@ -2,6 +2,8 @@ import { Permissions } from '@portal/domain';
 import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
+import { PURCHASE_ORDER_RULE_LABELS } from './purchase-order/messages';
+import { purchaseOrderRoutes } from './purchase-order/purchase-order-routes';
 import './styles.css';
 
 /** The inspection area's screens under `/:entity/`. Screens still only titled are listed in docs/screens.md. */
@@ -38,8 +40,13 @@ export const remoteModule: RemoteModule = {
       titleId: 'inspection.managementDashboard.title',
       component: titledScreen('inspection.managementDashboard.title', 'managementdashboard'),
     },
+    ...purchaseOrderRoutes,
   ],
-  messages: { en, fr },
+  // The rule files' label keys sit beside the area's own texts (see purchase-order/messages.ts).
+  messages: {
+    en: { ...en, ...PURCHASE_ORDER_RULE_LABELS.en },
+    fr: { ...fr, ...PURCHASE_ORDER_RULE_LABELS.fr },
+  },
 };
 
 /** Lets the shell verify that this remote uses the shell's own shell-contract (one auth store). */
