@@ -26,7 +26,6 @@ export function PurchaseOrderSummary() {
   const link = useEntityLink();
   const canImport = usePermission(P.Import);
   const number = (value: number) => intl.formatNumber(value);
-  const parseIso = (iso: string) => new Date(`${iso}T00:00:00`);
 
   const columns: SummaryColumn<PurchaseOrderRow>[] = [
     { key: 'poNumber', titleId: field('poNumber'), sortable: true },
@@ -56,8 +55,8 @@ export function PurchaseOrderSummary() {
       titleId: field('etd'),
       sortable: true,
       render: (row) => formatIsoDate(intl, row.etd),
-      // A real date cell: Excel sorts and filters it as a date.
-      exportValue: (row) => parseIso(row.etd),
+      // A real date cell Excel sorts as a date; midnight UTC, since the workbook writer keeps UTC days.
+      exportValue: (row) => new Date(`${row.etd}T00:00:00Z`),
     },
     { key: 'destinationCountryName', titleId: field('destinationCountry'), sortable: true },
     { key: 'barcode', titleId: field('barcode'), defaultVisible: false },
