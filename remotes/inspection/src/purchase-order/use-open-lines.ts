@@ -28,7 +28,9 @@ export function useOpenLines(
   const [items, setItems] = useState<PurchaseOrderLiteItem[]>([]);
   const [total, setTotal] = useState(0);
   const [status, setStatus] = useState<OpenLinesStatus>('idle');
+  // Bumped when the list starts again: an answer to an older list is dropped.
   const generation = useRef(0);
+  // Callers pass a new filters object on every render: the list follows their value, not their identity.
   const filterKey = JSON.stringify(filters);
 
   const fetchPage = useCallback(
