@@ -12,6 +12,7 @@ import { customerRoutes } from './modules/customer/customer.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { customerRecordsRoutes } from './modules/customer-records/customer-records.routes';
 import { customerProductRoutes } from './modules/customer-product/customer-product.routes';
+import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes';
 import { customerStyleRoutes } from './modules/customer-style/customer-style.routes';
 import { productCategoryRoutes } from './modules/product-category/product-category.routes';
 import { expenseRoutes } from './modules/hr-expenses/expense.routes';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(productCategoryRoutes, { db });
   await app.register(customerProductRoutes, { db });
   await app.register(customerStyleRoutes, { db });
+  await app.register(purchaseOrderRoutes, { db });
   await app.register(screenSettingsRoutes, { db });
   await app.register(hrStaffRoutes, { db, filesDir: config.filesDir });
   await app.register(hrLeaveRoutes, { db });

@@ -100,7 +100,13 @@ function isOwn(
   row: Row,
   mine: NonNullable<ReturnType<typeof own.get>>,
 ): boolean | null {
-  if (typeof row.customerId === 'number') return mine.customers.has(row.customerId);
+  if (typeof row.customerId === 'number')
+    // A record between a customer and its supplier or factory (a purchase order) is each one's own.
+    return (
+      mine.customers.has(row.customerId) ||
+      (typeof row.supplierId === 'number' && mine.suppliers.has(row.supplierId)) ||
+      (typeof row.factoryId === 'number' && mine.factories.has(row.factoryId))
+    );
   const path = operation.path.toLowerCase();
   if (path.startsWith('/api/supplier/')) {
     const isFactoryRow = row.typeId === 2 || path.includes('factory');
@@ -160,6 +166,10 @@ it('gives customer, supplier and factory users only their own rows, whatever the
   expect(failures).toEqual([]);
 });
 
+/** The record a summary row opens: its own id, or the order's when the summary lists order lines. */
+const recordIdOf = (row: Row): number =>
+  typeof row.purchaseOrderId === 'number' ? row.purchaseOrderId : row.id!;
+
 /** The ids of records of this resource that belong to someone other than the caller, as staff see them. */
 async function othersIds(operation: Operation, party: Caller): Promise<number[] | null> {
   const mine = own.get(party)!;
@@ -174,7 +184,7 @@ async function othersIds(operation: Operation, party: Caller): Promise<number[] 
     .filter((row) =>
       source === customerSearch ? !mine.customers.has(row.id!) : isOwn(source, row, mine) === false,
     )
-    .map((row) => row.id!)
+    .map(recordIdOf)
     .slice(0, 3);
 }
 

@@ -113,8 +113,9 @@ export interface CustomerProductRow {
   customerName: string;
   productReference: string;
   description: string | null;
-  productCategoryId: number;
-  productCategoryName: string;
+  /** Null for a product a purchase order import created, until someone classifies it. */
+  productCategoryId: number | null;
+  productCategoryName: string | null;
   productSubCategoryId: number | null;
   productSubCategoryName: string | null;
   productSubCategory2Id: number | null;
@@ -134,7 +135,7 @@ export interface CustomerProductDetail {
   customerId: number;
   productReference: string;
   description: string | null;
-  productCategoryId: number;
+  productCategoryId: number | null;
   productSubCategoryId: number | null;
   productSubCategory2Id: number | null;
   productSubCategory3Id: number | null;
@@ -145,7 +146,10 @@ export interface CustomerProductDetail {
   version: number;
 }
 
-export type CustomerProductCreate = Omit<CustomerProductDetail, 'id' | 'version'>;
+/** Saving classifies the product: the category is required from the edit screen on. */
+export type CustomerProductCreate = Omit<CustomerProductDetail, 'id' | 'version' | 'productCategoryId'> & {
+  productCategoryId: number;
+};
 
 export interface CustomerProductFilter extends ProductCategoryFilter {
   customerIds?: number[] | null;

@@ -3,6 +3,7 @@ import {
   HR_ROUTES,
   Permissions,
   PRODUCT_SCREEN_PATHS,
+  PURCHASE_ORDER_SCREEN_PATHS,
   RightType,
   type PermissionName,
 } from '@portal/domain';
@@ -157,8 +158,24 @@ const HEADINGS: HeadingSpec[] = [
     rightType: RightType.Inspection,
     glyphicons: 'shopping-cart',
     screens: [
-      { id: 161, title: 'Purchase Order Summary', path: 'posearch/po-summary', permission: P.Rights.Manage },
-      { id: 162, title: 'Purchase Order Upload', path: 'poupload/po-upload', permission: P.Rights.Manage },
+      {
+        id: 161,
+        title: 'Purchase Order Summary',
+        path: PURCHASE_ORDER_SCREEN_PATHS.summary,
+        permission: P.PurchaseOrderSummary.View,
+      },
+      {
+        id: 162,
+        title: 'Purchase Order Upload',
+        path: PURCHASE_ORDER_SCREEN_PATHS.upload,
+        permission: P.PurchaseOrderSummary.Import,
+      },
+      {
+        id: 163,
+        title: 'Open Purchase Order Lines',
+        path: PURCHASE_ORDER_SCREEN_PATHS.lite,
+        permission: P.PurchaseOrderSummary.View,
+      },
     ],
   },
   {

@@ -128,6 +128,12 @@ const CUSTOMER_RECORD_DELETE = CUSTOMER_RECORD_GROUPS.map((group) => group.Delet
 /** A customer user: its own customer's records, read only. */
 const CUSTOMER_RECORDS_OWN = CUSTOMER_RECORD_GROUPS.map((group) => group.View as PermissionName);
 
+const PO = P.PurchaseOrderSummary;
+/** Purchase orders: staff who book keep and import them; customers theirs; suppliers and factories read. */
+const PURCHASE_ORDERS_READ = summaryTools(PO);
+const PURCHASE_ORDERS_EDIT = [...PURCHASE_ORDERS_READ, PO.Edit, PO.Import] as PermissionName[];
+const PURCHASE_ORDERS_OWN = [...PURCHASE_ORDERS_EDIT];
+
 /**
  * The role -> permission matrix (the spec does not show one; docs/roles.md explains it). Rights (menu
  * items) follow from the permissions, see menu.ts. IT_Team holds everything, which also guarantees that
@@ -135,6 +141,7 @@ const CUSTOMER_RECORDS_OWN = CUSTOMER_RECORD_GROUPS.map((group) => group.View as
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   [Role.Cs]: [
+    ...PURCHASE_ORDERS_EDIT,
     ...CUSTOMER_RECORDS_EDIT,
     ...CUSTOMER_WORK,
     ...CUSTOMER_PRODUCTS_EDIT,
@@ -145,9 +152,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...SUPPLIER_WORK,
   ],
   [Role.Inspector]: [...SELF_SERVICE, P.InspectionSummary.View, P.QcDashboard.View],
-  [Role.Planning]: [...SELF_SERVICE, ...BOOKINGS_FULL, P.QcDashboard.View, P.SupplierSummary.View],
+  [Role.Planning]: [
+    ...PURCHASE_ORDERS_READ,...SELF_SERVICE, ...BOOKINGS_FULL, P.QcDashboard.View, P.SupplierSummary.View],
   [Role.IT_Team]: ALL_PERMISSIONS,
   [Role.Management]: [
+    ...PURCHASE_ORDERS_READ,
     ...CUSTOMER_RECORDS_READ,
     ...CUSTOMER_READ,
     ...CUSTOMER_PRODUCTS_READ,
@@ -163,6 +172,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...SUPPLIER_READ,
   ],
   [Role.CSManagement]: [
+    ...PURCHASE_ORDERS_EDIT,
+    PO.Delete,
     ...CUSTOMER_RECORDS_EDIT,
     ...CUSTOMER_RECORD_DELETE,
     ...CUSTOMER_WORK,
@@ -201,6 +212,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...ACCOUNTING_EXPENSES,
   ],
   [Role.KAM]: [
+    ...PURCHASE_ORDERS_READ,
     ...CUSTOMER_RECORDS_EDIT,
     ...CUSTOMER_WORK,
     ...CUSTOMER_PRODUCTS_EDIT,
@@ -213,6 +225,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.SupplierSummary.View,
   ],
   [Role.CEO]: [
+    ...PURCHASE_ORDERS_READ,
     ...CUSTOMER_RECORDS_READ,
     ...CUSTOMER_READ,
     ...CUSTOMER_PRODUCTS_READ,
@@ -229,6 +242,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...SUPPLIER_READ,
   ],
   [Role.SalesTeam]: [
+    ...PURCHASE_ORDERS_READ,
     ...CUSTOMER_RECORDS_EDIT,
     ...CUSTOMER_WORK,
     ...REGISTRATION_DECIDE,
@@ -242,6 +256,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.QuotationSummary.View,
   ],
   [Role.Customer]: [
+    ...PURCHASE_ORDERS_OWN,
     ...CUSTOMER_RECORDS_OWN,
     P.CustomerBrandSummary.View,
     ...CUSTOMER_PRODUCTS_OWN,
@@ -256,6 +271,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.CustomerSummary.View,
   ],
   [Role.Supplier]: [
+    ...PURCHASE_ORDERS_READ,
     P.InspectionSummary.View,
     P.SupplierDashboard.View,
     P.AuditSummary.View,
@@ -264,6 +280,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.SupplierSummary.MappingLink,
   ],
   [Role.Factory]: [
+    ...PURCHASE_ORDERS_READ,
     P.InspectionSummary.View,
     P.SupplierDashboard.View,
     P.AuditSummary.View,

@@ -36,6 +36,7 @@ import { seedDemoCustomers } from './demo-customers';
 import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoHolidays } from './demo-holidays';
 import { seedDemoProducts } from './demo-products';
+import { seedDemoPurchaseOrders } from './demo-purchase-orders';
 import { seedDemoCustomerRecords } from './demo-customer-records';
 import { seedDemoHr } from './demo-hr';
 import { seedDemoCustomerRegistrations } from './demo-customer-registrations';
@@ -92,6 +93,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoCustomerRecords(db);
     await seedDemoCustomerConfig(db);
     await seedDemoProducts(db);
+    await seedDemoPurchaseOrders(db);
     await seedDemoCustomerRegistrations(db);
     await seedDemoRights(db);
     return { createdUsers, generatedAdminPassword: null };

@@ -61,7 +61,8 @@ export const customerProductDetailProperties = {
   customerId: integer,
   productReference: text,
   description: nullableText,
-  productCategoryId: integer,
+  // Null for a product a purchase order import created, until someone classifies it.
+  productCategoryId: nullableInteger,
   productSubCategoryId: nullableInteger,
   productSubCategory2Id: nullableInteger,
   productSubCategory3Id: nullableInteger,
@@ -75,7 +76,7 @@ export const customerProductDetailProperties = {
 export const customerProductRowProperties = {
   ...customerProductDetailProperties,
   customerName: text,
-  productCategoryName: text,
+  productCategoryName: nullableText,
   productSubCategoryName: nullableText,
   productSubCategory2Name: nullableText,
   productSubCategory3Name: nullableText,

@@ -102,7 +102,7 @@ const TEXT_SORTS = [
 function joined<T extends PgSelect>(query: T): T {
   return query
     .innerJoin(customers, eq(customers.id, p.customerId))
-    .innerJoin(productCategories, eq(productCategories.id, p.productCategoryId))
+    .leftJoin(productCategories, eq(productCategories.id, p.productCategoryId))
     .leftJoin(sub, eq(sub.id, p.productSubCategoryId))
     .leftJoin(sub2, eq(sub2.id, p.productSubCategory2Id))
     .leftJoin(sub3, eq(sub3.id, p.productSubCategory3Id)) as unknown as T;
@@ -262,12 +262,14 @@ export const customerProductRepository: ResourceRepository<
     const current = await get(tx, body.id, scope);
     if (!current) return { result: ResourceResult.NotFound };
     if (current.version !== body.version) return { result: ResourceResult.Conflict, current };
-    // The customer is fixed once created: its styles point at the product.
-    const refused = await refusal(tx, body, current.customerId, body.id);
+    // The customer is fixed once created: its styles point at the product. The update schema requires the
+    // category, so a product an import left unclassified is classified by its first save.
+    const saved = body as CustomerProductCreate & { id: number; version: number };
+    const refused = await refusal(tx, saved, current.customerId, body.id);
     if (refused) return refused;
     const updated = await tx
       .update(p)
-      .set({ ...values(body), version: sql`${p.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...values(saved), version: sql`${p.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(p.id, body.id), eq(p.version, body.version)))
       .returning({ id: p.id });
     if (!updated.length)

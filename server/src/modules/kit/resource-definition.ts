@@ -27,7 +27,8 @@ export type WriteOutcome<Detail> =
         | ResourceResult.NotFound
         | ResourceResult.DuplicateName
         | ResourceResult.DuplicateData
-        | ResourceResult.ParentNotFound;
+        | ResourceResult.ParentNotFound
+        | ResourceResult.InUse;
     };
 
 /** The only code that touches the resource's tables. Writes get a transaction. */
