@@ -37,6 +37,13 @@ export const PURCHASE_ORDER_RULE_LABELS = {
   'purchaseOrder.field.poNumber': { en: 'PO number', fr: 'Numéro de commande' },
   'purchaseOrder.field.customer': { en: 'Customer', fr: 'Client' },
   'purchaseOrder.field.remarks': { en: 'Remarks', fr: 'Remarques' },
+  'purchaseOrder.field.lines': { en: 'Lines', fr: 'Lignes' },
+  'purchaseOrder.field.product': { en: 'Product', fr: 'Produit' },
+  'purchaseOrder.field.colorCode': { en: 'Color code', fr: 'Code couleur' },
+  'purchaseOrder.field.colorName': { en: 'Color name', fr: 'Nom couleur' },
+  'purchaseOrder.field.quantity': { en: 'Quantity', fr: 'Quantité' },
+  'purchaseOrder.field.etd': { en: 'ETD', fr: 'ETD' },
+  'purchaseOrder.field.destinationCountry': { en: 'Destination country', fr: 'Pays de destination' },
 };
 
 /** Two lines of one order for the same product and colour would be one line counted twice. */
