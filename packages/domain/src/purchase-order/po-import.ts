@@ -101,7 +101,8 @@ export const PO_IMPORT_MESSAGES: Record<Lang, Record<PoRowMessageCode | PoFileMe
     barcodeTooLong: 'Barcode character limit exceeded 100',
     colorCodeMandatory: 'Color Code is mandatory',
     colorNameMandatory: 'Color Name is mandatory',
-    textTooLong: 'A value is longer than allowed (PO number 50, colour code 50, colour name 100, reference 100, description 500)',
+    textTooLong:
+      'A value is longer than allowed (PO number 50, colour code 50, colour name 100, reference 100, description 500)',
     notXlsx: 'The file is not an Excel workbook (.xlsx).',
     fileSizeExceed: 'The file is larger than 10 MB.',
     sheetNotFound: `The workbook has no sheet named "${PO_IMPORT_SHEET}". Start from the template.`,
@@ -126,7 +127,8 @@ export const PO_IMPORT_MESSAGES: Record<Lang, Record<PoRowMessageCode | PoFileMe
     barcodeTooLong: 'Le code-barres dépasse 100 caractères',
     colorCodeMandatory: 'Le code couleur est obligatoire',
     colorNameMandatory: 'Le nom de couleur est obligatoire',
-    textTooLong: 'Une valeur dépasse la longueur permise (numéro 50, code couleur 50, nom couleur 100, référence 100, description 500)',
+    textTooLong:
+      'Une valeur dépasse la longueur permise (numéro 50, code couleur 50, nom couleur 100, référence 100, description 500)',
     notXlsx: "Le fichier n'est pas un classeur Excel (.xlsx).",
     fileSizeExceed: 'Le fichier dépasse 10 Mo.',
     sheetNotFound: `Le classeur n'a pas de feuille nommée « ${PO_IMPORT_SHEET} ». Partez du modèle.`,

@@ -47,7 +47,9 @@ export async function seedDemoPurchaseOrders(db: Db): Promise<void> {
     })
     .from(customers)
     .innerJoin(customerEntities, eq(customerEntities.customerId, customers.id))
-    .where(sql`${customers.deletedAt} is null and exists (select 1 from ${customerProducts} where ${customerProducts.customerId} = ${customers.id})`)
+    .where(
+      sql`${customers.deletedAt} is null and exists (select 1 from ${customerProducts} where ${customerProducts.customerId} = ${customers.id})`,
+    )
     .groupBy(customers.id, customers.name)
     .orderBy(asc(customers.id))
     .limit(CUSTOMERS);

@@ -153,7 +153,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   ],
   [Role.Inspector]: [...SELF_SERVICE, P.InspectionSummary.View, P.QcDashboard.View],
   [Role.Planning]: [
-    ...PURCHASE_ORDERS_READ,...SELF_SERVICE, ...BOOKINGS_FULL, P.QcDashboard.View, P.SupplierSummary.View],
+    ...PURCHASE_ORDERS_READ,
+    ...SELF_SERVICE,
+    ...BOOKINGS_FULL,
+    P.QcDashboard.View,
+    P.SupplierSummary.View,
+  ],
   [Role.IT_Team]: ALL_PERMISSIONS,
   [Role.Management]: [
     ...PURCHASE_ORDERS_READ,

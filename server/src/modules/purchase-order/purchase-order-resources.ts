@@ -21,7 +21,12 @@ import {
 } from './purchase-order-schemas';
 
 type Row = PurchaseOrderRow;
-const col = (en: string, fr: string, value: ExportColumn<Row>['value'], width?: number): ExportColumn<Row> => ({
+const col = (
+  en: string,
+  fr: string,
+  value: ExportColumn<Row>['value'],
+  width?: number,
+): ExportColumn<Row> => ({
   header: { en, fr },
   value,
   width,
@@ -53,7 +58,10 @@ function duplicateLines(body: PurchaseOrderCreate, lang: 'en' | 'fr'): FieldErro
   body.lines.forEach((line, index) => {
     const key = `${line.productId}|${line.colorCode.trim().toLowerCase()}`;
     if (seen.has(key))
-      errors.push({ field: `lines.${index}.colorCode`, message: PURCHASE_ORDER_SAVE_MESSAGES.duplicateLine[lang] });
+      errors.push({
+        field: `lines.${index}.colorCode`,
+        message: PURCHASE_ORDER_SAVE_MESSAGES.duplicateLine[lang],
+      });
     seen.add(key);
   });
   return errors;

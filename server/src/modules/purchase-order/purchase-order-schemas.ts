@@ -1,11 +1,5 @@
 /** JSON schemas of purchase order bodies, rows, filters and the lite datasource (400 before a handler). */
-import {
-  COLOR_CODE_MAX,
-  COLOR_NAME_MAX,
-  PO_LINES_MAX,
-  PO_NUMBER_MAX,
-  PO_QUANTITY_MAX,
-} from '@portal/domain';
+import { COLOR_CODE_MAX, COLOR_NAME_MAX, PO_LINES_MAX, PO_NUMBER_MAX, PO_QUANTITY_MAX } from '@portal/domain';
 import {
   idListSchema,
   idSchema,

@@ -31,7 +31,6 @@ export async function purchaseOrderRoutes(app: FastifyInstance, options: { db: D
         response: { 200: purchaseOrderLiteResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      purchaseOrderLite(db, toDataSourceQuery(request.body as never), scopeOf(request)),
+    async (request) => purchaseOrderLite(db, toDataSourceQuery(request.body as never), scopeOf(request)),
   );
 }

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { RequestResult, ResourceResult, type PurchaseOrderDetail, type PurchaseOrderRow } from '@portal/domain';
+import {
+  RequestResult,
+  ResourceResult,
+  type PurchaseOrderDetail,
+  type PurchaseOrderRow,
+} from '@portal/domain';
 import { readXlsxRows } from '@portal/domain/src/xlsx';
 import { customerProducts, purchaseOrderLines } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
@@ -36,7 +41,10 @@ const line = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(poNumber: string, lines = [line(), line({ productId: products[1], colorCode: 'BLK' })]) {
+async function create(
+  poNumber: string,
+  lines = [line(), line({ productId: products[1], colorCode: 'BLK' })],
+) {
   const saved = json<Saved>(
     await call('cs', 'POST', BASE, { poNumber, customerId: NORTHWIND, supplierId: 1, factoryId: 1, lines }),
   );
@@ -52,7 +60,10 @@ describe('purchase orders: edit', () => {
       await call('cs', 'PUT', BASE, {
         ...order,
         remarks: 'Revised',
-        lines: [{ ...first, quantity: 900 }, line({ productId: products[2], colorCode: 'RED', colorName: 'Red' })],
+        lines: [
+          { ...first, quantity: 900 },
+          line({ productId: products[2], colorCode: 'RED', colorName: 'Red' }),
+        ],
       }),
     );
     expect(saved.result).toBe(ResourceResult.Success);
@@ -70,7 +81,11 @@ describe('purchase orders: edit', () => {
 
   it('keeps PO numbers unique per customer and one line per product and colour', async () => {
     await create('QA-PO-UNIQUE');
-    const again = await call('cs', 'POST', BASE, { poNumber: 'qa-po-unique', customerId: NORTHWIND, lines: [line()] });
+    const again = await call('cs', 'POST', BASE, {
+      poNumber: 'qa-po-unique',
+      customerId: NORTHWIND,
+      lines: [line()],
+    });
     expect(json<Saved>(again).result).toBe(ResourceResult.DuplicateData);
     const twice = await call('cs', 'POST', `${BASE}?lang=fr`, {
       poNumber: 'QA-PO-TWICE',
@@ -114,7 +129,9 @@ describe('purchase orders: edit', () => {
       ResourceResult.InUse,
     );
     // Down to exactly what is booked is fine.
-    const exact = json<Saved>(await call('cs', 'PUT', BASE, { ...order, lines: [{ ...booked, quantity: 800 }, free] }));
+    const exact = json<Saved>(
+      await call('cs', 'PUT', BASE, { ...order, lines: [{ ...booked, quantity: 800 }, free] }),
+    );
     expect(exact.result).toBe(ResourceResult.Success);
   });
 });
@@ -125,10 +142,15 @@ describe('purchase orders: search, export, lite and scoping', () => {
       line({ etd: '2027-05-01', destinationCountryId: 276 }),
       line({ productId: products[1], colorCode: 'WHT', etd: '2027-06-01' }),
     ]);
-    const byNumber = json<Page>(await call('cs', 'POST', `${BASE}/search`, { searchText: 'QA-PO-SEARCH', take: 50 }));
+    const byNumber = json<Page>(
+      await call('cs', 'POST', `${BASE}/search`, { searchText: 'QA-PO-SEARCH', take: 50 }),
+    );
     expect(byNumber.total).toBe(2);
     const byDestination = json<Page>(
-      await call('cs', 'POST', `${BASE}/search`, { searchText: 'QA-PO-SEARCH', destinationCountryIds: [276] }),
+      await call('cs', 'POST', `${BASE}/search`, {
+        searchText: 'QA-PO-SEARCH',
+        destinationCountryIds: [276],
+      }),
     );
     expect(byDestination.data.map((row) => row.destinationCountryName)).toEqual(['Germany']);
     const byEtd = json<Page>(
@@ -150,13 +172,23 @@ describe('purchase orders: search, export, lite and scoping', () => {
   it('lists open lines with what remains, without fully booked ones', async () => {
     const order = await create('QA-PO-LITE');
     const [partly, full] = order.lines;
-    await t.database.db.update(purchaseOrderLines).set({ bookedQuantity: 200 }).where(eq(purchaseOrderLines.id, partly!.id!));
-    await t.database.db.update(purchaseOrderLines).set({ bookedQuantity: 1200 }).where(eq(purchaseOrderLines.id, full!.id!));
-    const lite = json<{ result: number; total: number; dataSourceList: { id: number; remainingQuantity: number }[] }>(
-      await call('cs', 'POST', LITE, { customerId: NORTHWIND, searchText: 'QA-PO-LITE', take: 50 }),
-    );
+    await t.database.db
+      .update(purchaseOrderLines)
+      .set({ bookedQuantity: 200 })
+      .where(eq(purchaseOrderLines.id, partly!.id!));
+    await t.database.db
+      .update(purchaseOrderLines)
+      .set({ bookedQuantity: 1200 })
+      .where(eq(purchaseOrderLines.id, full!.id!));
+    const lite = json<{
+      result: number;
+      total: number;
+      dataSourceList: { id: number; remainingQuantity: number }[];
+    }>(await call('cs', 'POST', LITE, { customerId: NORTHWIND, searchText: 'QA-PO-LITE', take: 50 }));
     expect(lite.result).toBe(RequestResult.Success);
-    expect(lite.dataSourceList.map((item) => [item.id, item.remainingQuantity])).toEqual([[partly!.id, 1000]]);
+    expect(lite.dataSourceList.map((item) => [item.id, item.remainingQuantity])).toEqual([
+      [partly!.id, 1000],
+    ]);
     expect(lite.total).toBe(1);
   });
 
@@ -174,7 +206,9 @@ describe('purchase orders: search, export, lite and scoping', () => {
     expect((await call('supplier', 'PUT', BASE, { ...order, remarks: 'changed' })).statusCode).toBe(403);
     expect((await call('factory', 'DELETE', `${BASE}/${order.id}`)).statusCode).toBe(403);
     // Another customer's order reads as missing to the customer user.
-    const [other] = json<Page>(await call('cs', 'POST', `${BASE}/search`, { customerIds: [3], take: 1 })).data;
+    const [other] = json<Page>(
+      await call('cs', 'POST', `${BASE}/search`, { customerIds: [3], take: 1 }),
+    ).data;
     expect(json(await call('customer', 'GET', `${BASE}/${other!.purchaseOrderId}`))).toEqual({
       result: ResourceResult.NotFound,
     });

@@ -16,11 +16,19 @@ const ROW_HEADER: Record<Lang, string> = { en: 'Row', fr: 'Ligne' };
  * The uploaded rows with their messages, in the template's sheet and columns: the user fixes the rows in it
  * and uploads it again as it is (the Row and Messages columns are extra, so the import ignores them).
  */
-export function errorWorkbook(rows: readonly SheetRow[], errors: readonly PoImportRowError[], lang: Lang): Buffer {
+export function errorWorkbook(
+  rows: readonly SheetRow[],
+  errors: readonly PoImportRowError[],
+  lang: Lang,
+): Buffer {
   const messages = new Map(
     errors.map((error) => [error.row, error.codes.map((code) => PO_IMPORT_MESSAGES[lang][code]).join('; ')]),
   );
-  const headers = [...PO_IMPORT_COLUMNS.map((column) => PO_IMPORT_HEADERS[lang][column]), ROW_HEADER[lang], MESSAGES_HEADER[lang]];
+  const headers = [
+    ...PO_IMPORT_COLUMNS.map((column) => PO_IMPORT_HEADERS[lang][column]),
+    ROW_HEADER[lang],
+    MESSAGES_HEADER[lang],
+  ];
   const cells = rows.map(({ row, values }): XlsxCell[] => [
     ...PO_IMPORT_COLUMNS.map((column) => values[column]),
     row,

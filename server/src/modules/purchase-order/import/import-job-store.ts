@@ -124,7 +124,12 @@ const jobFields = {
 };
 
 /** The caller's job of that key in that entity, or null (someone else's reads as missing). */
-export async function jobOf(db: Db, hash: string, userId: number, entityId: number): Promise<PoImportJob | null> {
+export async function jobOf(
+  db: Db,
+  hash: string,
+  userId: number,
+  entityId: number,
+): Promise<PoImportJob | null> {
   const [row] = await db
     .select(jobFields)
     .from(jobs)

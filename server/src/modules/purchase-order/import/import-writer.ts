@@ -42,7 +42,10 @@ async function productIds(tx: Db, customerId: number, lines: readonly ImportLine
   const ids = new Map<string, number>();
   for (const references of batches([...firstByReference.keys()])) {
     const found = await tx
-      .select({ id: customerProducts.id, reference: sql<string>`lower(${customerProducts.productReference})` })
+      .select({
+        id: customerProducts.id,
+        reference: sql<string>`lower(${customerProducts.productReference})`,
+      })
       .from(customerProducts)
       .where(
         and(
@@ -79,7 +82,8 @@ export async function writeImport(
 ): Promise<WriteCounts> {
   const products = await productIds(tx, target.customerId, lines);
   const numbers = new Map<string, string>();
-  for (const line of lines) if (!numbers.has(lower(line.poNumber))) numbers.set(lower(line.poNumber), line.poNumber);
+  for (const line of lines)
+    if (!numbers.has(lower(line.poNumber))) numbers.set(lower(line.poNumber), line.poNumber);
   const orderIds = new Map<string, number>();
   for (const batch of batches([...numbers.values()])) {
     const created = await tx

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   Permissions,
   PO_IMPORT_MAX_BYTES,
@@ -118,7 +118,7 @@ export async function poImportRoutes(app: FastifyInstance, { db }: { db: Db }): 
         consumes: ['multipart/form-data'],
       },
     },
-    async (request, reply): Promise<PoImportUploadResponse | FastifyReply> => {
+    async (request): Promise<PoImportUploadResponse> => {
       const lang = requestLang(request);
       const refuse = (code: PoFileMessageCode, result = UploadResult.Failure): PoImportUploadResponse => ({
         result,
@@ -134,7 +134,8 @@ export async function poImportRoutes(app: FastifyInstance, { db }: { db: Db }): 
       const { customerId, supplierId, factoryId } = upload.fields;
       if (customerId === null || !(await customerInScope(db, scope, customerId)))
         return refuse('customerNotFound');
-      if (!(await vendorsInEntity(db, scope.entityId, supplierId, factoryId))) return refuse('customerNotFound');
+      if (!(await vendorsInEntity(db, scope.entityId, supplierId, factoryId)))
+        return refuse('customerNotFound');
       const hash = randomBytes(16).toString('hex');
       const started = await startJob(db, {
         hash,

@@ -192,7 +192,10 @@ describe('purchase order import: files refused whole', () => {
     const row = ['TOO-MANY', 'NR-TR-3005', 'Chino', null, 'NVY', 'Navy', 1, '01/02/2027', 'FR'];
     const rows = Array.from({ length: PO_IMPORT_MAX_ROWS + 1 }, () => row);
     const bytes = Buffer.from(
-      writeXlsx({ sheetName: PO_IMPORT_SHEET, headers: PO_IMPORT_COLUMNS.map((c) => PO_IMPORT_HEADERS.en[c]) }, rows),
+      writeXlsx(
+        { sheetName: PO_IMPORT_SHEET, headers: PO_IMPORT_COLUMNS.map((c) => PO_IMPORT_HEADERS.en[c]) },
+        rows,
+      ),
     );
     const before = await writtenCounts();
     const uploaded = await upload('cs', bytes, { customerId: NORTHWIND });
@@ -246,15 +249,26 @@ describe('purchase order import: who may import what', () => {
     const file = fixture(PO_IMPORT_FIXTURES.customerOwn.file);
     expect((await upload('supplier', file, { customerId: NORTHWIND })).status).toBe(403);
     expect((await upload('factory', file, { customerId: NORTHWIND })).status).toBe(403);
-    expect((await call('supplier', 'GET', `/api/PurchaseOrder/import-template?customerId=${NORTHWIND}`)).statusCode).toBe(403);
+    expect(
+      (await call('supplier', 'GET', `/api/PurchaseOrder/import-template?customerId=${NORTHWIND}`))
+        .statusCode,
+    ).toBe(403);
     // Maison Lumière (2) is an entity 2 customer.
     expect((await upload('cs', file, { customerId: 2 })).body.code).toBe('customerNotFound');
   });
 
   it('gives the template with its one header row in the screen language', async () => {
-    const response = await call('cs', 'GET', `/api/PurchaseOrder/import-template?customerId=${NORTHWIND}&lang=fr`);
+    const response = await call(
+      'cs',
+      'GET',
+      `/api/PurchaseOrder/import-template?customerId=${NORTHWIND}&lang=fr`,
+    );
     expect(response.statusCode).toBe(200);
-    expect(readXlsxRows(response.rawPayload)).toEqual([PO_IMPORT_COLUMNS.map((c) => PO_IMPORT_HEADERS.fr[c])]);
-    expect((await call('customer', 'GET', '/api/PurchaseOrder/import-template?customerId=3')).statusCode).toBe(403);
+    expect(readXlsxRows(response.rawPayload)).toEqual([
+      PO_IMPORT_COLUMNS.map((c) => PO_IMPORT_HEADERS.fr[c]),
+    ]);
+    expect(
+      (await call('customer', 'GET', '/api/PurchaseOrder/import-template?customerId=3')).statusCode,
+    ).toBe(403);
   });
 });

@@ -50,8 +50,7 @@ export function textOf(value: SheetValue): string | null {
   if (value === null) return null;
   if (value instanceof Date)
     return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? BigInt(value).toString() : String(value);
+  if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value).toString() : String(value);
   return value.trim() || null;
 }
 
@@ -69,7 +68,8 @@ export function etdOf(value: SheetValue): string | null {
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real && year >= 1900 ? isoDay(year, month, day) : null;
 }
 

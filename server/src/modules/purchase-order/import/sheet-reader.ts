@@ -60,7 +60,12 @@ function cellValue(cell: ExcelJS.Cell): SheetValue {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   const object = value as Record<string, unknown>;
   if (Array.isArray(object.richText))
-    return (object.richText as { text: string }[]).map((run) => run.text).join('').trim() || null;
+    return (
+      (object.richText as { text: string }[])
+        .map((run) => run.text)
+        .join('')
+        .trim() || null
+    );
   if ('formula' in object || 'sharedFormula' in object) {
     const result = object.result as unknown;
     if (typeof result === 'number' && isDateFormat(cell.numFmt)) return excelSerialToDate(result);
@@ -112,7 +117,9 @@ export async function readSheetRows(bytes: Buffer, options: ReadOptions): Promis
         columns = headerColumns(row);
         continue;
       }
-      const values = Object.fromEntries(PO_IMPORT_COLUMNS.map((column) => [column, null])) as SheetRow['values'];
+      const values = Object.fromEntries(
+        PO_IMPORT_COLUMNS.map((column) => [column, null]),
+      ) as SheetRow['values'];
       let empty = true;
       for (const [index, column] of columns) {
         const value = cellValue(row.getCell(index));

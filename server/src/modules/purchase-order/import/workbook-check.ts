@@ -13,8 +13,7 @@ export const MAX_INFLATED_BYTES = 160 * 1024 * 1024;
 const MAX_WORKBOOK_PART_BYTES = 1024 * 1024;
 
 export type WorkbookCheck =
-  | { ok: true; sheetNumber: number }
-  | { ok: false; code: 'notXlsx' | 'sheetNotFound' };
+  { ok: true; sheetNumber: number } | { ok: false; code: 'notXlsx' | 'sheetNotFound' };
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 

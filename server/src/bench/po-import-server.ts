@@ -1,0 +1,87 @@
+/**
+ * The API server the purchase order import bench (po-import.ts) measures, as a process of its own: the demo
+ * database (a scratch schema on PostgreSQL, a fresh data folder on PGlite), the whole app listening on a
+ * free port, and its own memory sampled every SAMPLE_MS. Started with `node --import tsx` (one process,
+ * so the bench reads the server's own RSS) and an IPC channel:
+ * - it sends { type: 'listening', base } once it answers HTTP;
+ * - { type: 'mark' } answers { type: 'memory', now, peak } (RSS and V8 heap in use now, and their highest
+ *   samples since the previous mark) and starts a new peak.
+ * BENCH_DATABASE_URL + BENCH_SCHEMA: PostgreSQL; otherwise BENCH_DATA_DIR for PGlite.
+ */
+import crypto from 'node:crypto';
+import { buildApp } from '../app';
+import { createDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDatabase } from '../db/seed/seed';
+
+const SAMPLE_MS = 50;
+
+export interface MemorySample {
+  rss: number;
+  heapUsed: number;
+}
+
+export type ServerMessage =
+  | { type: 'listening'; base: string }
+  | { type: 'memory'; now: MemorySample; peak: MemorySample };
+
+function sample(): MemorySample {
+  const usage = process.memoryUsage();
+  return { rss: usage.rss, heapUsed: usage.heapUsed };
+}
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL || null;
+  const database = createDatabase({
+    databaseUrl: url,
+    dataDir: url ? null : process.env.BENCH_DATA_DIR,
+    searchPath: url ? process.env.BENCH_SCHEMA : undefined,
+  });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { demo: true, adminPassword: null });
+  const app = await buildApp({
+    db: database.db,
+    config: {
+      jwtSecret: crypto.randomBytes(32).toString('hex'),
+      logLevel: 'silent',
+      static: { hostDist: '/nonexistent', remotesRoot: '/nonexistent', remotesJson: null },
+    },
+    logger: false,
+  });
+
+  let peak = sample();
+  setInterval(() => {
+    const now = sample();
+    peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
+  }, SAMPLE_MS).unref();
+  process.on('message', (message: { type?: string }) => {
+    if (message.type !== 'mark') return;
+    const now = sample();
+    const reply: ServerMessage = {
+      type: 'memory',
+      now,
+      peak: { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) },
+    };
+    peak = now;
+    process.send!(reply);
+  });
+  // The channel alone must not keep the process alive once the server has closed.
+  process.channel?.unref();
+
+  const shutdown = async () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('disconnect', () => void shutdown());
+
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send!({ type: 'listening', base } satisfies ServerMessage);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
