@@ -66,10 +66,8 @@ export async function purchaseOrderLite(
     .orderBy(asc(l.etd), asc(po.poNumber), asc(l.id))
     .offset(query.skip);
   if (query.take != null) page = page.limit(query.take);
-  const [rows, [total]] = await Promise.all([
-    page,
-    joinedLines(db.select({ total: count() }).from(l).$dynamic()).where(where),
-  ]);
+  const rows = await page;
+  const [total] = await joinedLines(db.select({ total: count() }).from(l).$dynamic()).where(where);
   const list = rows as PurchaseOrderLiteItem[];
   const missing = query.idList.filter((id) => !list.some((item) => item.id === id));
   if (missing.length) {
