@@ -1,5 +1,7 @@
 // `npm run bench`: measures what the portal ships and how fast the first signed-in screen appears, and
 // writes docs/performance.md. Not a test: numbers are recorded, not asserted (except duplicates, reported).
+// `npm run bench -- --only po-import`: only the purchase order import and export bench, whose section of
+// docs/performance.md it replaces. BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the server benches.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -196,7 +198,40 @@ async function measure(chromium, sizes) {
   }
 }
 
+// The purchase order import and export at 50,000 lines (embedded database, and PostgreSQL when
+// BENCH_DATABASE_URL names one): one section, measured by one script for both databases.
+const PO_IMPORT_HEADING = '## Purchase order import and export';
+function poImportSection() {
+  return execFileSync(path.join(root, 'server/node_modules/.bin/tsx'), ['server/src/bench/po-import.ts'], {
+    cwd: root,
+    env: process.env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
 await ensureDependencies();
+// `npm run bench -- --only po-import`: that bench alone, its section replaced in docs/performance.md.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+if (only !== null) {
+  if (only !== 'po-import') {
+    process.stderr.write(`--only knows po-import, not ${only}\n`);
+    process.exit(2);
+  }
+  log('Measuring the purchase order import and export at 50,000 lines');
+  const section = poImportSection().trimEnd().split('\n');
+  const file = path.join(root, 'docs/performance.md');
+  const doc = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+  const start = doc.findIndex((line) => line.startsWith(PO_IMPORT_HEADING));
+  const next = start < 0 ? -1 : doc.findIndex((line, index) => index > start && line.startsWith('## '));
+  const updated =
+    start < 0
+      ? [...doc, '', ...section]
+      : [...doc.slice(0, start), ...section, ...(next < 0 ? [] : ['', ...doc.slice(next)])];
+  fs.writeFileSync(file, `${updated.join('\n')}\n`);
+  console.log(section.join('\n'));
+  process.exit(0);
+}
 if ((await buildApps()).length) process.exit(1);
 const sizes = bundleSizes();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -223,6 +258,8 @@ function apiLatencySection(databaseUrl) {
 log('Measuring the header panels API at scale');
 const apiSections = [apiLatencySection('')];
 if (process.env.BENCH_DATABASE_URL) apiSections.push(apiLatencySection(process.env.BENCH_DATABASE_URL));
+log('Measuring the purchase order import and export at 50,000 lines');
+const poImport = poImportSection();
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 function timingRow(cache, runs) {
@@ -269,6 +306,7 @@ const lines = [
   timingRow('warm', result.warm),
   '',
   ...apiSections,
+  poImport,
 ];
 fs.writeFileSync(path.join(root, 'docs/performance.md'), lines.join('\n'));
 console.log(lines.join('\n'));

@@ -5,7 +5,10 @@
  * so the bench reads the server's own RSS) and an IPC channel:
  * - it sends { type: 'listening', base } once it answers HTTP;
  * - { type: 'mark' } answers { type: 'memory', now, peak } (RSS and V8 heap in use now, and their highest
- *   samples since the previous mark) and starts a new peak.
+ *   samples since the previous mark) and starts a new peak;
+ * - { type: 'phase' } answers { type: 'phase', phases } with the phase of each import job this process runs
+ *   (the live progress the job's status route reads first), without a database query, so it is answered
+ *   between the statements of an import's write transaction too, where PGlite holds every other query.
  * BENCH_DATABASE_URL + BENCH_SCHEMA: PostgreSQL; otherwise BENCH_DATA_DIR for PGlite.
  */
 import crypto from 'node:crypto';
@@ -13,6 +16,7 @@ import { buildApp } from '../app';
 import { createDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
+import { liveJobs } from '../modules/purchase-order/import/import-job';
 
 const SAMPLE_MS = 50;
 
@@ -23,7 +27,8 @@ export interface MemorySample {
 
 export type ServerMessage =
   | { type: 'listening'; base: string }
-  | { type: 'memory'; now: MemorySample; peak: MemorySample };
+  | { type: 'memory'; now: MemorySample; peak: MemorySample }
+  | { type: 'phase'; phases: string[] };
 
 function sample(): MemorySample {
   const usage = process.memoryUsage();
@@ -55,6 +60,11 @@ async function main() {
     peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
   }, SAMPLE_MS).unref();
   process.on('message', (message: { type?: string }) => {
+    if (message.type === 'phase') {
+      const phases = [...liveJobs.values()].map((job) => job.phase ?? '');
+      process.send!({ type: 'phase', phases } satisfies ServerMessage);
+      return;
+    }
     if (message.type !== 'mark') return;
     const now = sample();
     const reply: ServerMessage = {
