@@ -6,9 +6,10 @@
  * - it sends { type: 'listening', base } once it answers HTTP;
  * - { type: 'mark' } answers { type: 'memory', now, peak } (RSS and V8 heap in use now, and their highest
  *   samples since the previous mark) and starts a new peak;
- * - { type: 'phase' } answers { type: 'phase', phases } with the phase of each import job this process runs
- *   (the live progress the job's status route reads first), without a database query, so it is answered
- *   between the statements of an import's write transaction too, where PGlite holds every other query.
+ * - { type: 'phases' } answers { type: 'phases', phases }: when each import job of this process entered
+ *   each phase (epoch ms). Stamped as the job sets its live progress, synchronously: a poll would miss them
+ *   on PGlite, whose statements answer without giving the event loop a turn, so the server takes no
+ *   request (and no timer runs) from the end of the reading until the write transaction is over.
  * BENCH_DATABASE_URL + BENCH_SCHEMA: PostgreSQL; otherwise BENCH_DATA_DIR for PGlite.
  */
 import crypto from 'node:crypto';
@@ -28,7 +29,39 @@ export interface MemorySample {
 export type ServerMessage =
   | { type: 'listening'; base: string }
   | { type: 'memory'; now: MemorySample; peak: MemorySample }
-  | { type: 'phase'; phases: string[] };
+  | { type: 'phases'; phases: { phase: string; at: number }[] };
+
+const epochMs = () => performance.timeOrigin + performance.now();
+
+/**
+ * Stamps every phase change of the jobs' live progress (runImport assigns to the object it registers), and
+ * 'finished' when a job's entry is removed, once its result is stored.
+ */
+function stampPhases(): { phase: string; at: number }[] {
+  const stamps: { phase: string; at: number }[] = [];
+  const set = liveJobs.set.bind(liveJobs);
+  liveJobs.set = (hash, progress) => {
+    let phase = progress.phase;
+    stamps.push({ phase: phase ?? '', at: epochMs() });
+    Object.defineProperty(progress, 'phase', {
+      enumerable: true,
+      configurable: true,
+      get: () => phase,
+      set(value: typeof phase) {
+        if (value !== phase) stamps.push({ phase: value ?? '', at: epochMs() });
+        phase = value;
+      },
+    });
+    return set(hash, progress);
+  };
+  // The job's entry goes once its result is stored.
+  const remove = liveJobs.delete.bind(liveJobs);
+  liveJobs.delete = (hash) => {
+    stamps.push({ phase: 'finished', at: epochMs() });
+    return remove(hash);
+  };
+  return stamps;
+}
 
 function sample(): MemorySample {
   const usage = process.memoryUsage();
@@ -54,15 +87,15 @@ async function main() {
     logger: false,
   });
 
+  const stamps = stampPhases();
   let peak = sample();
   setInterval(() => {
     const now = sample();
     peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
   }, SAMPLE_MS).unref();
   process.on('message', (message: { type?: string }) => {
-    if (message.type === 'phase') {
-      const phases = [...liveJobs.values()].map((job) => job.phase ?? '');
-      process.send!({ type: 'phase', phases } satisfies ServerMessage);
+    if (message.type === 'phases') {
+      process.send!({ type: 'phases', phases: stamps.splice(0) } satisfies ServerMessage);
       return;
     }
     if (message.type !== 'mark') return;

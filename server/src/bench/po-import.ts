@@ -110,8 +110,8 @@ interface BenchServer {
   base: string;
   /** Memory now, and its peak since the previous call (the server's samples; RSS also from /proc). */
   mark(): Promise<{ now: MemorySample; peak: MemorySample }>;
-  /** The phase of the import the server runs, from its live progress; null when none runs. */
-  phase(): Promise<string | null>;
+  /** When the server's import jobs entered each phase since the previous call (epoch ms). */
+  phases(): Promise<{ phase: string; at: number }[]>;
   stop(): Promise<void>;
 }
 
@@ -168,7 +168,7 @@ async function startServer(env: Record<string, string>, profileDir: string | nul
       outsidePeak = 0;
       return { now: message.now, peak };
     },
-    phase: async () => (await ask('phase', 'phase')).phases[0] ?? null,
+    phases: async () => (await ask('phases', 'phases')).phases,
     async stop() {
       clearInterval(sampler);
       child.kill('SIGTERM');
@@ -183,8 +183,8 @@ interface Run {
   engine: string;
   loadAverage: number;
   uploadMs: number;
-  /** When the server's live progress first showed each phase, and the polled job done, from the upload's start. */
-  phaseAt: { checking: number; writing: number; done: number };
+  /** When the job entered each phase (server's stamps), and when its status route read done, from the upload's start. */
+  phaseAt: { reading: number; checking: number; writing: number; finished: number; done: number };
   job: PoImportJob;
   memory: { before: MemorySample; peak: MemorySample };
   exportMs: number;
@@ -220,6 +220,7 @@ async function measure(
   );
   const before = (await server.mark()).now;
   const started = process.hrtime.bigint();
+  const startedAt = performance.timeOrigin + performance.now();
   const uploaded = await fetch(`${server.base}/api/PurchaseOrder/import?lang=en`, {
     method: 'POST',
     headers,
@@ -228,42 +229,34 @@ async function measure(
   const answer = (await uploaded.json()) as PoImportUploadResponse;
   const uploadMs = since(started);
   if (!answer.hash) throw new Error(`${engine}: upload refused: ${JSON.stringify(answer)}`);
-  const phaseAt = { checking: 0, writing: 0, done: 0 };
-  // The phases from the server's live progress every SAMPLE_MS; the job's status route until it is done.
-  let watching = true;
-  const phases = (async () => {
-    while (watching) {
-      const phase = await server.phase();
-      if (phase === 'checking' && !phaseAt.checking) phaseAt.checking = since(started);
-      if (phase === 'writing' && !phaseAt.writing) phaseAt.writing = since(started);
-      await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
-    }
-  })();
   let job: PoImportJob;
-  try {
-    for (;;) {
-      const response = await fetch(`${server.base}/api/PurchaseOrder/import/${answer.hash}`, { headers });
-      job = (await response.json()) as PoImportJob;
-      const at = since(started);
-      if (job.status !== 'running') {
-        phaseAt.done = at;
-        break;
-      }
-      if (at > 10 * 60_000) throw new Error(`${engine}: the import still runs after 10 minutes`);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  } finally {
-    watching = false;
-    await phases;
+  let doneMs: number;
+  for (;;) {
+    const response = await fetch(`${server.base}/api/PurchaseOrder/import/${answer.hash}`, { headers });
+    job = (await response.json()) as PoImportJob;
+    doneMs = since(started);
+    if (job.status !== 'running') break;
+    if (doneMs > 10 * 60_000) throw new Error(`${engine}: the import still runs after 10 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+  const stamps = await server.phases();
+  const at = (phase: string) => {
+    const stamp = stamps.find((item) => item.phase === phase);
+    if (!stamp) throw new Error(`${engine}: the import never entered ${phase}`);
+    return stamp.at - startedAt;
+  };
+  const phaseAt = {
+    reading: at('reading'),
+    checking: at('checking'),
+    writing: at('writing'),
+    finished: at('finished'),
+    done: doneMs,
+  };
   const memory = { before, peak: (await server.mark()).peak };
   if (job.status !== 'done')
     throw new Error(
       `${engine}: import ${job.status}: ${JSON.stringify({ ...job, errors: job.errors.slice(0, 5) })}`,
     );
-  // A phase the polls never saw (over before the next poll) starts when the next one was seen.
-  phaseAt.writing ||= phaseAt.done;
-  phaseAt.checking ||= phaseAt.writing;
 
   // Export: the summary's filter for that customer, every row.
   const exportBefore = (await server.mark()).now;
@@ -415,7 +408,7 @@ function section(runs: Run[], workbookBytes: number, references: string[]): stri
     '',
     `Workbook (built once, the template's sheet and English headers, written by the portal's own xlsx writer): ${n(ORDERS * LINES_PER_ORDER)} rows, ${n(ORDERS)} POs × ${LINES_PER_ORDER} lines for Northwind Retail Ltd; each PO has ${EXISTING_PER_ORDER} lines on the customer's demo products (${references.join(', ')}) and ${LINES_PER_ORDER - EXISTING_PER_ORDER} on ${NEW_PRODUCTS} new references; ETD as date cells and as dd/MM/yyyy text; countries by name and by ISO code. **${mib(workbookBytes)}**.`,
     '',
-    `Each database fresh (demo seed; PostgreSQL in a scratch schema) behind a server process of its own (po-import-server.ts), called over HTTP on 127.0.0.1 as user cs. Import: from the upload request until the job's status route (polled every ${POLL_MS} ms) reads done; phases from the job's live progress in the server, asked every ${SAMPLE_MS} ms: reading from the upload's answer until checking shows, checking until writing shows, writing until done (on PGlite the status route's own query waits while the write transaction holds the database). Memory: the server's RSS and V8 heap in use just before the upload, and their highest value until the job was done, sampled every ${SAMPLE_MS} ms in the server (RSS also from /proc by the bench). Export: POST /api/PurchaseOrder/export with the customer filter and takeAll, until its last byte.`,
+    `Each database fresh (demo seed; PostgreSQL in a scratch schema) behind a server process of its own (po-import-server.ts), called over HTTP on 127.0.0.1 as user cs. Import total: from the upload request until the job's status route (polled every ${POLL_MS} ms) reads done. Phases as the job enters them, stamped in the server: reading (inflation check and sheet read, from the job's start), checking (the customer's PO numbers, countries, the row checks), writing (the transaction, until the job's result is stored). Memory: the server's RSS and V8 heap in use just before the upload, and their highest value until the job was done, sampled every ${SAMPLE_MS} ms in the server (RSS also from /proc by the bench). Export: POST /api/PurchaseOrder/export with the customer filter and takeAll, until its last byte.`,
     '',
     '| database | upload answered | reading | checking | writing | import total | RSS before → peak | heap before → peak | export | export size |',
     '|---|---|---|---|---|---|---|---|---|---|',
@@ -424,9 +417,9 @@ function section(runs: Run[], workbookBytes: number, references: string[]): stri
         '',
         run.engine,
         seconds(run.uploadMs),
-        seconds(run.phaseAt.checking - run.uploadMs),
+        seconds(run.phaseAt.checking - run.phaseAt.reading),
         seconds(run.phaseAt.writing - run.phaseAt.checking),
-        seconds(run.phaseAt.done - run.phaseAt.writing),
+        seconds(run.phaseAt.finished - run.phaseAt.writing),
         `**${seconds(run.phaseAt.done)}**`,
         growth(run.memory, 'rss'),
         growth(run.memory, 'heapUsed'),
