@@ -7,7 +7,7 @@ import type { ImportLine } from './row-checks';
 /**
  * Writes checked lines in the caller's transaction: the products the customer does not have yet (from the
  * first row naming them: reference, description, barcode; unit Pcs, category chosen later), one order per
- * PO number, then the lines. Multi-row inserts keep 50,000 lines to a few dozen statements.
+ * PO number, then the lines. Batches of a thousand keep 50,000 lines to a few dozen statements.
  */
 
 const BATCH = 1000;
@@ -74,6 +74,47 @@ async function productIds(tx: Db, customerId: number, lines: readonly ImportLine
   return { ids, created: missing.length };
 }
 
+const l = purchaseOrderLines;
+
+type LineValues = Pick<
+  typeof l.$inferInsert,
+  'purchaseOrderId' | 'productId' | 'colorCode' | 'colorName' | 'quantity' | 'etd' | 'destinationCountryId'
+>;
+
+/**
+ * Lines in one statement whose size does not grow with the rows: each column's values are one array
+ * parameter, spread back into rows by unnest, in the given order. A multi-row VALUES list costs a parameter
+ * per value, and building that statement (7,000 parameters per 1,000 lines) was most of the import's CPU
+ * time (docs/performance.md).
+ */
+async function insertLines(tx: Db, rows: readonly LineValues[]): Promise<void> {
+  const column = (value: (row: LineValues) => unknown) => sql.param(rows.map(value));
+  await tx.execute(sql`
+    insert into ${l} (${sql.join(
+      [
+        l.purchaseOrderId,
+        l.productId,
+        l.colorCode,
+        l.colorName,
+        l.quantity,
+        l.etd,
+        l.destinationCountryId,
+      ].map((target) => sql.identifier(target.name)),
+      sql`, `,
+    )})
+    select order_id, product_id, color_code, color_name, quantity, etd, country_id
+    from unnest(
+      ${column((row) => row.purchaseOrderId)}::int[],
+      ${column((row) => row.productId)}::int[],
+      ${column((row) => row.colorCode)}::text[],
+      ${column((row) => row.colorName)}::text[],
+      ${column((row) => row.quantity)}::int[],
+      ${column((row) => row.etd)}::date[],
+      ${column((row) => row.destinationCountryId)}::int[]
+    ) with ordinality as given(order_id, product_id, color_code, color_name, quantity, etd, country_id, n)
+    order by n`);
+}
+
 export async function writeImport(
   tx: Db,
   target: ImportTarget,
@@ -102,7 +143,8 @@ export async function writeImport(
   }
   let written = 0;
   for (const batch of batches(lines)) {
-    await tx.insert(purchaseOrderLines).values(
+    await insertLines(
+      tx,
       batch.map((line) => ({
         purchaseOrderId: orderIds.get(lower(line.poNumber))!,
         productId: products.ids.get(lower(line.productReference))!,
