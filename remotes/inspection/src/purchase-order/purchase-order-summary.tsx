@@ -28,7 +28,9 @@ export function PurchaseOrderSummary() {
   const number = (value: number) => intl.formatNumber(value);
 
   const columns: SummaryColumn<PurchaseOrderRow>[] = [
-    { key: 'poNumber', titleId: field('poNumber'), sortable: true },
+    // Widths for the order's number and ETD: shared out equally among twelve columns they were cut short
+    // ("BULK-PO…", "May 14, 2…") at 1280 px, and every line of an order looked alike.
+    { key: 'poNumber', titleId: field('poNumber'), sortable: true, className: 'w-36' },
     { key: 'customerName', titleId: field('customer'), sortable: true },
     { key: 'supplierName', titleId: field('supplier'), sortable: true },
     { key: 'factoryName', titleId: field('factory'), sortable: true },
@@ -54,6 +56,7 @@ export function PurchaseOrderSummary() {
       key: 'etd',
       titleId: field('etd'),
       sortable: true,
+      className: 'w-32',
       render: (row) => formatIsoDate(intl, row.etd),
       // A real date cell Excel sorts as a date; midnight UTC, since the workbook writer keeps UTC days.
       exportValue: (row) => new Date(`${row.etd}T00:00:00Z`),
