@@ -70,7 +70,7 @@ export function PurchaseOrderLineRow({
     <li
       data-testid="po-line"
       aria-label={t('inspection.purchaseOrder.lines.line', { number })}
-      className="grid grid-cols-2 gap-3 rounded-md p-3 ring-1 ring-slate-200 lg:grid-cols-[minmax(12rem,2fr)_8rem_minmax(8rem,1fr)_7rem_9.5rem_minmax(10rem,1fr)_6rem_auto] lg:items-start"
+      className="grid grid-cols-2 gap-3 rounded-md p-3 ring-1 ring-slate-200 lg:grid-cols-[minmax(11rem,2fr)_7rem_minmax(8rem,1fr)_7rem_9.5rem_minmax(13rem,1.4fr)_5rem_auto] lg:items-start"
     >
       <div className="col-span-2 lg:col-span-1">
         <FormSelect<number>

@@ -33,11 +33,12 @@ export function PurchaseOrderSummary() {
     { key: 'poNumber', titleId: field('poNumber'), sortable: true, className: 'w-36' },
     { key: 'customerName', titleId: field('customer'), sortable: true },
     { key: 'supplierName', titleId: field('supplier'), sortable: true },
-    { key: 'factoryName', titleId: field('factory'), sortable: true },
+    // Shown on demand (Columns): twelve columns at once leave each too narrow to read.
+    { key: 'factoryName', titleId: field('factory'), sortable: true, defaultVisible: false },
     { key: 'productReference', titleId: field('productReference'), sortable: true },
     { key: 'productDescription', titleId: field('description'), sortable: true },
     { key: 'colorCode', titleId: field('colorCode'), sortable: true },
-    { key: 'colorName', titleId: field('colorName'), sortable: true },
+    { key: 'colorName', titleId: field('colorName'), sortable: true, defaultVisible: false },
     {
       key: 'quantity',
       titleId: field('quantity'),
