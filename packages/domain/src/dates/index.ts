@@ -1,3 +1,4 @@
 export * from './format-date';
 export * from './parse-date';
 export * from './utc';
+export * from './iso-day';

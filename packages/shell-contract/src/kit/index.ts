@@ -20,7 +20,16 @@ export { exportRows, type ExportColumn, type ExportInput, type ExportOutput } fr
 export { usePermission } from './use-permission';
 export { useEntityLink } from './entity-link';
 export { EditPage, type EditPageProps, type EditResource, type EditContext } from './edit-page';
-export { FormText, FormNumber, FormSelect, type FormTextProps, type FormSelectProps } from './form-fields';
+export {
+  FormText,
+  FormNumber,
+  FormSelect,
+  FormDate,
+  FormTextArea,
+  useShownError,
+  type FormTextProps,
+  type FormSelectProps,
+} from './form-fields';
 export { UnsavedChangesPrompt, type UnsavedChangesProps } from './unsaved-changes';
 export { resultMessage } from './result-message';
 export { summaryPermissions, editPermissions, type ScreenPermissionGroup } from './screen-permissions';

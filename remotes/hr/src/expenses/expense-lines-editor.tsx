@@ -6,9 +6,8 @@ import {
   expenseTotals,
   type ExpenseLookups,
 } from '@portal/domain';
-import { FormSelect, FormText } from '@portal/shell-contract';
+import { FormDate, FormSelect, FormText } from '@portal/shell-contract';
 import { Button, DecimalInput } from '@portal/ui';
-import { FormDate } from '../staff/form-helpers';
 import { expenseTypeOptions, newLine, shownMoney, type ExpenseValues } from './expense-values';
 
 /** The amount as typed (decimal text, two decimals at most), bound to formik. */

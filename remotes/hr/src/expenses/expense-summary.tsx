@@ -2,9 +2,14 @@ import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatDate, HR_ROUTES, Permissions, type ExpenseRow, type SearchRequest } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import {
+  FormDate,
+  SummaryPage,
+  summaryPermissions,
+  useEntityLink,
+  type SummaryColumn,
+} from '@portal/shell-contract';
 import { Select, TextField } from '@portal/ui';
-import { FormDate } from '../staff/form-helpers';
 import { useExpenseApi, type ExpenseApi } from './expense-api';
 import { ExpenseStatusBadge } from './expense-status';
 import { expenseStatusOptions, shownRange, shownTotals } from './expense-values';

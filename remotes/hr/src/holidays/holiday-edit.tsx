@@ -11,8 +11,8 @@ import {
   type HolidaySave,
   type SaveResponse,
 } from '@portal/domain';
-import { EditPage, FormSelect, FormText } from '@portal/shell-contract';
-import { FormCheckbox, FormDate } from '../staff/form-helpers';
+import { EditPage, FormDate, FormSelect, FormText } from '@portal/shell-contract';
+import { FormCheckbox } from '../staff/form-helpers';
 import { useHrHolidayApi } from './holiday-api';
 import { HolidayDelete } from './holiday-delete';
 import {

@@ -10,9 +10,8 @@ import {
   type LeaveSave,
   type SaveResponse,
 } from '@portal/domain';
-import { EditPage, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, FormDate, FormSelect, FormText } from '@portal/shell-contract';
 import { Alert } from '@portal/ui';
-import { FormDate } from '../staff/form-helpers';
 import { useHrLeaveApi, type HrLeaveApi } from './leave-api';
 import { LeaveDaysHint } from './leave-days-hint';
 import {

@@ -2,9 +2,14 @@ import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { HR_ROUTES, Permissions, type LeaveRow, type SearchRequest } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import {
+  FormDate,
+  SummaryPage,
+  summaryPermissions,
+  useEntityLink,
+  type SummaryColumn,
+} from '@portal/shell-contract';
 import { Select } from '@portal/ui';
-import { FormDate } from '../staff/form-helpers';
 import { useHrLeaveApi, type HrLeaveApi } from './leave-api';
 import { LeaveStatusBadge } from './leave-status';
 import { leaveStatusOptions, leaveTypeOptions, shownDay, shownDays } from './leave-values';

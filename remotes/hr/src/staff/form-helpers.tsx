@@ -1,27 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import type { FormSelectProps } from '@portal/shell-contract';
-import { DateInput, Select } from '@portal/ui';
-import { isoDateToLocal, localToIsoDate } from './staff-values';
-
-/** A date field bound to formik holding the API's 'YYYY-MM-DD' (or null). */
-export function FormDate({ name, label }: { name: string; label: string }) {
-  const [field, meta, helpers] = useField<string | null>(name);
-  const { submitCount } = useFormikContext();
-  const error = (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : null;
-  return (
-    <DateInput
-      name={name}
-      label={label}
-      value={isoDateToLocal(field.value)}
-      onChange={(value) => {
-        void helpers.setValue(localToIsoDate(value));
-        void helpers.setTouched(true, false);
-      }}
-      error={error}
-    />
-  );
-}
+import { Select } from '@portal/ui';
 
 /**
  * A single select whose change empties the choices below it (a department's sub-department, a country's

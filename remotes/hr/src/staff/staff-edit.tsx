@@ -9,9 +9,9 @@ import {
   type StaffDetail,
   type StaffSave,
 } from '@portal/domain';
-import { EditPage, FormSelect, FormText, usePermission } from '@portal/shell-contract';
+import { EditPage, FormDate, FormSelect, FormText, usePermission } from '@portal/shell-contract';
 import { Alert } from '@portal/ui';
-import { FormDate, ParentSelect, useLookup } from './form-helpers';
+import { ParentSelect, useLookup } from './form-helpers';
 import { StaffAccess } from './staff-access';
 import { useHrStaffApi, type HrStaffApi } from './staff-api';
 import { StaffFiles } from './staff-files';

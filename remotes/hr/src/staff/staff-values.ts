@@ -1,5 +1,7 @@
 import {
   EmploymentType,
+  isoDayToLocal,
+  localToIsoDay,
   StaffStatus,
   type DataSourceItem,
   type StaffDetail,
@@ -121,16 +123,7 @@ export const toOptions = (items: DataSourceItem[]): SelectOption<number>[] =>
   items.map((item) => ({ value: item.id, label: item.name }));
 
 /** 'YYYY-MM-DD' (the API's dates) as a local Date, for the date input; anything else as it is. */
-export function isoDateToLocal(value: string | null): Date | string | null {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : value;
-}
+export const isoDateToLocal = isoDayToLocal;
 
 /** The date input's value back to 'YYYY-MM-DD' (a typed incomplete date stays text: the server refuses it). */
-export function localToIsoDate(value: Date | string | null): string | null {
-  if (value instanceof Date) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-  }
-  return value || null;
-}
+export const localToIsoDate = localToIsoDay;

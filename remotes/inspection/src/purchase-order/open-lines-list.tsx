@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { DEFAULT_PAGE_SIZE, type PurchaseOrderLiteItem } from '@portal/domain';
 import { Alert, Button } from '@portal/ui';
-import { formatIsoDate } from '../forms/iso-date';
+import { formatIsoDay } from './format-iso-day';
 import { useOpenLines, type OpenLinesFilters } from './use-open-lines';
 import { usePurchaseOrderApi } from './use-purchase-order-api';
 
@@ -83,7 +83,7 @@ export function OpenLinesList({ filters, onPick, pageSize = DEFAULT_PAGE_SIZE }:
                   <td className={numberCell}>{number(line.quantity)}</td>
                   <td className={numberCell}>{number(line.bookedQuantity)}</td>
                   <td className={numberCell}>{number(line.remainingQuantity)}</td>
-                  <td className={cell}>{formatIsoDate(intl, line.etd)}</td>
+                  <td className={cell}>{formatIsoDay(intl, line.etd)}</td>
                   <td className={cell}>{line.destinationCountryName}</td>
                   {onPick ? (
                     <td className={cell}>

@@ -1,7 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import { FormSelect } from '@portal/shell-contract';
-import { FormDate } from '../forms/form-date';
+import { FormDate, FormSelect } from '@portal/shell-contract';
 import type { PurchaseOrderApi } from './use-purchase-order-api';
 
 export interface PurchaseOrderFilters extends Record<string, number[] | string | null> {

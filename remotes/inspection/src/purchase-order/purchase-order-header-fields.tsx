@@ -1,10 +1,8 @@
 import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { PO_NUMBER_MAX } from '@portal/domain';
-import { FormSelect, FormText } from '@portal/shell-contract';
+import { FormSelect, FormText, FormTextArea, useShownError } from '@portal/shell-contract';
 import { Select } from '@portal/ui';
-import { FormTextArea } from '../forms/form-text-area';
-import { useShownError } from '../forms/use-shown-error';
 import type { PurchaseOrderValues } from './purchase-order-values';
 import type { PurchaseOrderApi } from './use-purchase-order-api';
 

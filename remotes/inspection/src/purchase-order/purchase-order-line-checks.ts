@@ -1,5 +1,5 @@
 import { PO_QUANTITY_MAX } from '@portal/domain';
-import { isIsoDate } from '../forms/iso-date';
+import { isIsoDay } from '@portal/domain';
 import type { PurchaseOrderLineValues } from './purchase-order-values';
 
 /**
@@ -25,7 +25,7 @@ export function quantityProblem(quantity: number | null, bookedQuantity: number)
 
 /** A typed date that is not a whole day. */
 export function etdProblem(etd: string | null): LineProblem | null {
-  return etd === null || isIsoDate(etd) ? null : { id: key('etdInvalid') };
+  return etd === null || isIsoDay(etd) ? null : { id: key('etdInvalid') };
 }
 
 const sameProductAndColour = (a: PurchaseOrderLineValues, b: PurchaseOrderLineValues) =>

@@ -2,11 +2,8 @@ import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { COLOR_CODE_MAX, COLOR_NAME_MAX } from '@portal/domain';
-import { FormSelect } from '@portal/shell-contract';
+import { FormDate, FormNumber, FormSelect, FormText } from '@portal/shell-contract';
 import { Button, TextField } from '@portal/ui';
-import { FormCheckedText } from '../forms/form-checked-text';
-import { FormDate } from '../forms/form-date';
-import { FormWholeNumber } from '../forms/form-whole-number';
 import {
   duplicateLineProblem,
   etdProblem,
@@ -82,18 +79,18 @@ export function PurchaseOrderLineRow({
           hint={customerId ? undefined : t('inspection.purchaseOrder.chooseCustomerFirst')}
         />
       </div>
-      <FormCheckedText
+      <FormText
         name={name('colorCode')}
         label={t('inspection.purchaseOrder.field.colorCode')}
         maxLength={COLOR_CODE_MAX}
         validate={checkColour}
       />
-      <FormCheckedText
+      <FormText
         name={name('colorName')}
         label={t('inspection.purchaseOrder.field.colorName')}
         maxLength={COLOR_NAME_MAX}
       />
-      <FormWholeNumber
+      <FormNumber
         name={name('quantity')}
         label={t('inspection.purchaseOrder.field.quantity')}
         validate={checkQuantity}

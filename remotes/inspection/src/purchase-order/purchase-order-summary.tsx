@@ -8,7 +8,7 @@ import {
   usePermission,
   type SummaryColumn,
 } from '@portal/shell-contract';
-import { formatIsoDate } from '../forms/iso-date';
+import { formatIsoDay } from './format-iso-day';
 import {
   PURCHASE_ORDER_FILTER_DEFAULTS,
   PurchaseOrderFilterFields,
@@ -58,7 +58,7 @@ export function PurchaseOrderSummary() {
       titleId: field('etd'),
       sortable: true,
       className: 'w-32',
-      render: (row) => formatIsoDate(intl, row.etd),
+      render: (row) => formatIsoDay(intl, row.etd),
       // A real date cell Excel sorts as a date; midnight UTC, since the workbook writer keeps UTC days.
       exportValue: (row) => new Date(`${row.etd}T00:00:00Z`),
     },

@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
   AQL_VALUES,
@@ -7,18 +7,11 @@ import {
   CUSTOMER_CONFIG_LABEL_PREFIX,
   type CustomerConfigLookups,
 } from '@portal/domain';
-import { FormNumber, FormSelect, FormText } from '@portal/shell-contract';
-import { DateInput, type SelectOption } from '@portal/ui';
+import { FormDate, FormNumber, FormSelect, FormText, FormTextArea } from '@portal/shell-contract';
+import type { SelectOption } from '@portal/ui';
 import type { FieldSpec } from './config-screens';
 
 const M = 'masterdata.customerConfig';
-
-/** The shown error of a field: after it was left or the form submitted. */
-function useShownError(name: string): string | null {
-  const [, meta] = useField(name);
-  const { submitCount } = useFormikContext();
-  return (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : null;
-}
 
 export function useLabel() {
   const intl = useIntl();
@@ -38,30 +31,6 @@ export function useEnumOptions() {
 const named = (items: { id: number; name: string }[]): SelectOption<number>[] =>
   items.map((item) => ({ value: item.id, label: item.name }));
 
-/** A multi-line text bound to formik, with its label. */
-function FormNote({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
-  const [field] = useField<string | null>(name);
-  const error = useShownError(name);
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1 sm:col-span-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        {...field}
-        value={field.value ?? ''}
-        rows={3}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        className="rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
-      />
-      {error && <p className="text-sm text-red-700">{error}</p>}
-    </div>
-  );
-}
-
 /** A yes/no field (labelled checkbox). */
 function FormCheck({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
   const [field, , helpers] = useField<boolean>(name);
@@ -78,35 +47,6 @@ function FormCheck({ name, label, disabled }: { name: string; label: string; dis
       />
       {label}
     </label>
-  );
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 'YYYY-MM-DD' <-> the date input's local Date. */
-const toLocal = (value: string | null) => {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : value;
-};
-const toIso = (value: Date | string | null) =>
-  value instanceof Date
-    ? `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
-    : value || null;
-
-function FormDay({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
-  const [field, , helpers] = useField<string | null>(name);
-  const error = useShownError(name);
-  return (
-    <DateInput
-      name={name}
-      label={label}
-      disabled={disabled}
-      value={toLocal(field.value)}
-      onChange={(value) => {
-        void helpers.setValue(toIso(value as Date | string | null));
-        void helpers.setTouched(true, false);
-      }}
-      error={error}
-    />
   );
 }
 
@@ -138,11 +78,11 @@ export function ConfigField({
     case 'text':
       return <FormText {...common} maxLength={200} />;
     case 'note':
-      return <FormNote {...common} />;
+      return <FormTextArea {...common} className="sm:col-span-2" />;
     case 'integer':
       return <FormNumber {...common} />;
     case 'date':
-      return <FormDay {...common} />;
+      return <FormDate {...common} />;
     case 'checkbox':
       return <FormCheck {...common} />;
     case 'enum':
