@@ -4,4 +4,4 @@
  */
 export { writeXlsx, createXlsxStream, type XlsxStreamWriter } from './xlsx-writer';
 export { readXlsxRows, type XlsxValue } from './xlsx-reader';
-export { XLSX_MIME_TYPE, columnName, type XlsxCell, type XlsxSheetOptions } from './xlsx-parts';
+export { XLSX_MIME_TYPE, columnName, unescapeXml, type XlsxCell, type XlsxSheetOptions } from './xlsx-parts';

@@ -83,6 +83,16 @@ export function workbookXml(sheetName: string): string {
 // eslint-disable-next-line no-control-regex
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
+/** The text an XML attribute or element holds, its five entities read back. */
+export function unescapeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 export function escapeXml(text: string): string {
   return text
     .replace(INVALID_XML_CHARS, '')

@@ -1,15 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { unescapeXml } from './xlsx-parts';
 
 export type XlsxValue = string | number | boolean;
-
-function unescapeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
 
 function columnIndex(letters: string): number {
   return [...letters].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;

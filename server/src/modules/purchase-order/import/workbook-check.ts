@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync, type UnzipFileInfo } from 'fflate';
 import { PO_IMPORT_SHEET } from '@portal/domain';
+import { unescapeXml } from '@portal/domain/src/xlsx';
 
 /**
  * What the upload checks before it answers a key: the bytes are a zip holding an xlsx workbook, what its
@@ -16,15 +17,6 @@ export type WorkbookCheck =
   { ok: true; sheetNumber: number } | { ok: false; code: 'notXlsx' | 'sheetNotFound' };
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
-function unescapeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
 
 /** The attributes of every element `tag` in the XML text (workbook parts are small and flat). */
 function elements(xml: string, tag: string): Record<string, string>[] {
