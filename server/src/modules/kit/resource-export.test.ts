@@ -58,4 +58,29 @@ describe('exportStream', () => {
     expect(rows).toHaveLength(ROWS.length + 1);
     expect(rows[ROWS.length]).toEqual([2345, 'Row 2345']);
   });
+
+  it('reads batch by batch by ids, in the order of the ids, when the repository lists them', async () => {
+    const idLists: (number[] | null)[] = [];
+    const base = definition([]);
+    // Newest first: the ids come in the export's order; each batch is read by its ids and sorted alike.
+    const order = [...ROWS].reverse().map((row) => row.id);
+    const byIds = {
+      ...base,
+      repository: {
+        exportIds: async () => order,
+        page: async (_db: Db, paged: SearchQuery<object>) => {
+          idLists.push(paged.idList);
+          expect({ skip: paged.skip, take: paged.take }).toEqual({ skip: 0, take: null });
+          return ROWS.filter((row) => paged.idList!.includes(row.id)).sort((a, b) => b.id - a.id);
+        },
+      },
+    } as unknown as typeof base;
+    const chunks: Buffer[] = [];
+    for await (const chunk of exportStream({} as Db, byIds, query, 'en', {} as ResourceScope, 1000))
+      chunks.push(chunk as Buffer);
+    expect(idLists).toEqual([order.slice(0, 1000), order.slice(1000, 2000), order.slice(2000)]);
+    const rows = readXlsxRows(new Uint8Array(Buffer.concat(chunks)));
+    expect(rows).toHaveLength(ROWS.length + 1);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(order);
+  });
 });

@@ -22,6 +22,8 @@ import type { SearchQuery } from '../../lib/search/search-runner';
 import { allOf, idIn, orderBy, textMatches } from '../../lib/search/sql-filters';
 import { customerInScope } from '../customer/customer-scope';
 import type { ResourceRepository, ResourceScope, WriteOutcome } from '../kit/resource-definition';
+import type { ExportIds } from '../kit/resource-export';
+import { ensurePurchaseOrderStatistics } from './po-statistics';
 import { mayWritePurchaseOrders, purchaseOrderScopeCondition } from './purchase-order-scope';
 
 /**
@@ -289,7 +291,8 @@ export const purchaseOrderRepository: ResourceRepository<
   PurchaseOrderDetail,
   PurchaseOrderCreate,
   PurchaseOrderFilter
-> = {
+> &
+  ExportIds<PurchaseOrderFilter> = {
   async page(db, query, scope) {
     let paged = joinedLines(db.select(purchaseOrderRowFields).from(l).$dynamic())
       .where(lineCondition(query, scope))
@@ -297,6 +300,16 @@ export const purchaseOrderRepository: ResourceRepository<
       .offset(query.skip);
     if (query.take != null) paged = paged.limit(query.take);
     return (await paged) as PurchaseOrderRow[];
+  },
+
+  /** The export reads lines by these ids, a batch at a time (an OFFSET per batch re-sorted every line). */
+  async exportIds(db, query, scope) {
+    // Batches by ids are planned well only on statistics: without any, one took 25 times as long.
+    await ensurePurchaseOrderStatistics(db);
+    const rows = await joinedLines(db.select({ id: l.id }).from(l).$dynamic())
+      .where(lineCondition(query, scope))
+      .orderBy(...orderBy(query.sort, SORT_COLUMNS, l.id, TEXT_SORTS));
+    return rows.map((row) => row.id);
   },
 
   async count(db, query, scope) {

@@ -4,6 +4,7 @@ import type { Lang, PoImportJob } from '@portal/domain';
 import type { Db } from '../../../db/client';
 import { countries, purchaseOrders } from '../../../db/schema';
 import { isUniqueViolation } from '../../kit/db-errors';
+import { analyzePurchaseOrderTables } from '../po-statistics';
 import { errorWorkbook } from './error-workbook';
 import { inflatesWithin } from './inflation-guard';
 import { finishJob, saveProgress, type JobProgress } from './import-job-store';
@@ -93,6 +94,10 @@ export async function runImport(db: Db, run: ImportRun, log: FastifyBaseLogger):
     report({ phase: 'writing', rowsChecked: rows.length }, true);
     const counts = await db.transaction((tx) =>
       writeImport(tx as unknown as Db, run.target, checked.lines, (rowsWritten) => report({ rowsWritten })),
+    );
+    // Written either way: the statistics only steer the plans of the queries that follow.
+    await analyzePurchaseOrderTables(db).catch((error: unknown) =>
+      log.warn({ err: error, hash: run.hash }, 'purchase order import: statistics not refreshed'),
     );
     await finishJob(db, run.hash, {
       status: 'done',
