@@ -4,8 +4,9 @@
  * free port, and its own memory sampled every SAMPLE_MS. Started with `node --import tsx` (one process,
  * so the bench reads the server's own RSS) and an IPC channel:
  * - it sends { type: 'listening', base } once it answers HTTP;
- * - { type: 'mark' } answers { type: 'memory', now, peak } (RSS and V8 heap in use now, and their highest
- *   samples since the previous mark) and starts a new peak;
+ * - { type: 'mark' } answers { type: 'memory', now, peak, stallMs } (RSS and V8 heap in use now, their
+ *   highest samples since the previous mark, and the longest the event loop was held since then, when no
+ *   request, timer or sample could run) and starts over;
  * - { type: 'phases' } answers { type: 'phases', phases }: when each import job of this process entered
  *   each phase (epoch ms). Stamped as the job sets its live progress, synchronously: a poll would miss them
  *   on PGlite, whose statements answer without giving the event loop a turn, so the server takes no
@@ -20,6 +21,7 @@ import { seedDatabase } from '../db/seed/seed';
 import { liveJobs } from '../modules/purchase-order/import/import-job';
 
 const SAMPLE_MS = 50;
+const STALL_MS = 10;
 
 export interface MemorySample {
   rss: number;
@@ -28,7 +30,7 @@ export interface MemorySample {
 
 export type ServerMessage =
   | { type: 'listening'; base: string }
-  | { type: 'memory'; now: MemorySample; peak: MemorySample }
+  | { type: 'memory'; now: MemorySample; peak: MemorySample; stallMs: number }
   | { type: 'phases'; phases: { phase: string; at: number }[] };
 
 const epochMs = () => performance.timeOrigin + performance.now();
@@ -93,6 +95,15 @@ async function main() {
     const now = sample();
     peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
   }, SAMPLE_MS).unref();
+  // The longest gap between two turns of a STALL_MS timer (node's own delay monitor drops the first gap
+  // after a reset, which can be the whole export on PGlite).
+  let lastTurn = performance.now();
+  let stallMs = 0;
+  setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - lastTurn - STALL_MS);
+    lastTurn = now;
+  }, STALL_MS).unref();
   process.on('message', (message: { type?: string }) => {
     if (message.type === 'phases') {
       process.send!({ type: 'phases', phases: stamps.splice(0) } satisfies ServerMessage);
@@ -104,8 +115,10 @@ async function main() {
       type: 'memory',
       now,
       peak: { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) },
+      stallMs: Math.max(stallMs, performance.now() - lastTurn - STALL_MS),
     };
     peak = now;
+    stallMs = 0;
     process.send!(reply);
   });
   // The channel alone must not keep the process alive once the server has closed.

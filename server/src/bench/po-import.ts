@@ -109,7 +109,7 @@ interface BenchServer {
   child: ChildProcess;
   base: string;
   /** Memory now, and its peak since the previous call (the server's samples; RSS also from /proc). */
-  mark(): Promise<{ now: MemorySample; peak: MemorySample }>;
+  mark(): Promise<{ now: MemorySample; peak: MemorySample; stallMs: number }>;
   /** When the server's import jobs entered each phase since the previous call (epoch ms). */
   phases(): Promise<{ phase: string; at: number }[]>;
   stop(): Promise<void>;
@@ -166,7 +166,7 @@ async function startServer(env: Record<string, string>, profileDir: string | nul
       const message = await ask('mark', 'memory');
       const peak = { ...message.peak, rss: Math.max(message.peak.rss, outsidePeak) };
       outsidePeak = 0;
-      return { now: message.now, peak };
+      return { now: message.now, peak, stallMs: message.stallMs };
     },
     phases: async () => (await ask('phases', 'phases')).phases,
     async stop() {
@@ -186,11 +186,11 @@ interface Run {
   /** When the job entered each phase (server's stamps), and when its status route read done, from the upload's start. */
   phaseAt: { reading: number; checking: number; writing: number; finished: number; done: number };
   job: PoImportJob;
-  memory: { before: MemorySample; peak: MemorySample };
+  memory: { before: MemorySample; peak: MemorySample; stallMs: number };
   exportMs: number;
   exportBytes: number;
   exportRows: number;
-  exportMemory: { before: MemorySample; peak: MemorySample };
+  exportMemory: { before: MemorySample; peak: MemorySample; stallMs: number };
 }
 
 const since = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
@@ -252,7 +252,8 @@ async function measure(
     finished: at('finished'),
     done: doneMs,
   };
-  const memory = { before, peak: (await server.mark()).peak };
+  const afterImport = await server.mark();
+  const memory = { before, peak: afterImport.peak, stallMs: afterImport.stallMs };
   if (job.status !== 'done')
     throw new Error(
       `${engine}: import ${job.status}: ${JSON.stringify({ ...job, errors: job.errors.slice(0, 5) })}`,
@@ -269,7 +270,8 @@ async function measure(
   if (exported.status !== 200) throw new Error(`${engine}: export HTTP ${exported.status}`);
   const bytes = new Uint8Array(await exported.arrayBuffer());
   const exportMs = since(exportStarted);
-  const exportMemory = { before: exportBefore, peak: (await server.mark()).peak };
+  const afterExport = await server.mark();
+  const exportMemory = { before: exportBefore, peak: afterExport.peak, stallMs: afterExport.stallMs };
   const sheet = strFromU8(
     unzipSync(bytes, { filter: (file) => file.name === 'xl/worksheets/sheet1.xml' })[
       'xl/worksheets/sheet1.xml'
@@ -378,6 +380,8 @@ function summary(run: Run) {
     phaseAt: Object.fromEntries(Object.entries(run.phaseAt).map(([key, value]) => [key, Math.round(value)])),
     rssGrowthMB: Math.round((run.memory.peak.rss - run.memory.before.rss) / 1e6),
     heapGrowthMB: Math.round((run.memory.peak.heapUsed - run.memory.before.heapUsed) / 1e6),
+    importStallMs: Math.round(run.memory.stallMs),
+    exportStallMs: Math.round(run.exportMemory.stallMs),
     exportMs: Math.round(run.exportMs),
     exportBytes: run.exportBytes,
     exportRows: run.exportRows,
@@ -433,7 +437,7 @@ function section(runs: Run[], workbookBytes: number, references: string[]): stri
     '',
     ...runs.map(
       (run) =>
-        `${run.engine}: job result ${n(run.job.purchaseOrderCount)} POs, ${n(run.job.lineCount)} lines, ${n(run.job.productCount)} new products; server memory during the export ${growth(run.exportMemory, 'rss')} RSS, ${growth(run.exportMemory, 'heapUsed')} heap.`,
+        `${run.engine}: job result ${n(run.job.purchaseOrderCount)} POs, ${n(run.job.lineCount)} lines, ${n(run.job.productCount)} new products; longest time the server's event loop was held (no other request answered meanwhile): ${seconds(run.memory.stallMs)} during the import, ${seconds(run.exportMemory.stallMs)} during the export; server memory during the export ${growth(run.exportMemory, 'rss')} RSS, ${growth(run.exportMemory, 'heapUsed')} heap.`,
     ),
     '',
     ...(goalLines.length ? ['Goals (PostgreSQL, this 2-core machine):', '', ...goalLines, ''] : []),
