@@ -1,6 +1,7 @@
 import { UserType } from '@portal/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { customers, purchaseOrders } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { customers, factories, purchaseOrders, suppliers } from '../../db/schema';
 import { customerScopeCondition } from '../customer/customer-scope';
 import type { ResourceScope } from '../kit/resource-definition';
 import { ALL_USER_TYPES } from '../../plugins/route-access';
@@ -35,4 +36,28 @@ export function purchaseOrderScopeCondition(scope: ResourceScope): SQL {
 /** Suppliers and factories read the orders that name them; only staff and customers change them. */
 export function mayWritePurchaseOrders(scope: ResourceScope): boolean {
   return scope.user.userType === UserType.InternalUser || scope.user.userType === UserType.Customer;
+}
+
+/** The supplier and factory named (when named) work in the request's entity. */
+export async function vendorsInEntity(
+  db: Db,
+  entityId: number,
+  supplierId: number | null,
+  factoryId: number | null,
+): Promise<boolean> {
+  if (supplierId !== null) {
+    const [row] = await db
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(eq(suppliers.id, supplierId), eq(suppliers.entityId, entityId)));
+    if (!row) return false;
+  }
+  if (factoryId !== null) {
+    const [row] = await db
+      .select({ id: factories.id })
+      .from(factories)
+      .where(and(eq(factories.id, factoryId), eq(factories.entityId, entityId)));
+    if (!row) return false;
+  }
+  return true;
 }

@@ -24,7 +24,7 @@ import { customerInScope } from '../customer/customer-scope';
 import type { ResourceRepository, ResourceScope, WriteOutcome } from '../kit/resource-definition';
 import type { ExportIds } from '../kit/resource-export';
 import { ensurePurchaseOrderStatistics } from './po-statistics';
-import { mayWritePurchaseOrders, purchaseOrderScopeCondition } from './purchase-order-scope';
+import { mayWritePurchaseOrders, purchaseOrderScopeCondition, vendorsInEntity } from './purchase-order-scope';
 
 /**
  * Purchase orders with their lines. The summary lists lines (one row each, with the order's fields); the
@@ -187,20 +187,8 @@ async function referencesValid(
   customerId: number,
   scope: ResourceScope,
 ): Promise<boolean> {
-  if (body.supplierId != null) {
-    const [row] = await db
-      .select({ id: suppliers.id })
-      .from(suppliers)
-      .where(and(eq(suppliers.id, body.supplierId), eq(suppliers.entityId, scope.entityId)));
-    if (!row) return false;
-  }
-  if (body.factoryId != null) {
-    const [row] = await db
-      .select({ id: factories.id })
-      .from(factories)
-      .where(and(eq(factories.id, body.factoryId), eq(factories.entityId, scope.entityId)));
-    if (!row) return false;
-  }
+  if (!(await vendorsInEntity(db, scope.entityId, body.supplierId ?? null, body.factoryId ?? null)))
+    return false;
   const productIds = [...new Set(body.lines.map((line) => line.productId))];
   const [products] = await db
     .select({ total: count() })

@@ -22,8 +22,7 @@ import { templateWorkbook } from './error-workbook';
 import { runImport, withLiveProgress } from './import-job';
 import { errorWorkbookOf, jobOf, startJob } from './import-job-store';
 import { checkWorkbook } from './workbook-check';
-import { suppliers, factories } from '../../../db/schema';
-import { and, eq } from 'drizzle-orm';
+import { vendorsInEntity } from '../purchase-order-scope';
 
 const TAGS = ['Purchase order import'];
 const P = Permissions.PurchaseOrderSummary;
@@ -203,28 +202,4 @@ export async function poImportRoutes(app: FastifyInstance, { db }: { db: Db }): 
         .send(workbook);
     },
   );
-}
-
-/** The supplier and factory named (when named) work in the request's entity. */
-async function vendorsInEntity(
-  db: Db,
-  entityId: number,
-  supplierId: number | null,
-  factoryId: number | null,
-): Promise<boolean> {
-  if (supplierId !== null) {
-    const [row] = await db
-      .select({ id: suppliers.id })
-      .from(suppliers)
-      .where(and(eq(suppliers.id, supplierId), eq(suppliers.entityId, entityId)));
-    if (!row) return false;
-  }
-  if (factoryId !== null) {
-    const [row] = await db
-      .select({ id: factories.id })
-      .from(factories)
-      .where(and(eq(factories.id, factoryId), eq(factories.entityId, entityId)));
-    if (!row) return false;
-  }
-  return true;
 }
