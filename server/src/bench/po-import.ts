@@ -29,6 +29,7 @@ import { writeXlsx, type XlsxCell } from '@portal/domain/src/xlsx';
 import { REPO_ROOT } from '../config';
 import { createDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { DEMO_COLOURS } from '../db/seed/demo-purchase-orders';
 import type { MemorySample, ServerMessage } from './po-import-server';
 
 const ORDERS = 5_000;
@@ -46,14 +47,6 @@ const TSX_LOADER = pathToFileURL(
   require.resolve('tsx', { paths: [path.join(REPO_ROOT, 'server')] }),
 ).toString();
 
-const COLOURS = [
-  ['NVY', 'Navy'],
-  ['BLK', 'Black'],
-  ['WHT', 'Optic white'],
-  ['RED', 'Cherry red'],
-  ['GRN', 'Forest green'],
-  ['SND', 'Sand'],
-] as const;
 /** Countries by name and by ISO alpha-2 or alpha-3 code, in any case. */
 const COUNTRIES = [
   'France',
@@ -86,7 +79,7 @@ function buildWorkbook(existingReferences: readonly string[]): Buffer {
         const reference = existing
           ? existingReferences[(order + line) % existingReferences.length]!
           : `NR-BENCH-${pad(newProduct, 4)}`;
-        const [colorCode, colorName] = COLOURS[(order + line) % COLOURS.length]!;
+        const [colorCode, colorName] = DEMO_COLOURS[(order + line) % DEMO_COLOURS.length]!;
         const etd = new Date(firstEtd + (n % 365) * 86_400_000);
         yield [
           `BENCH-PO-${pad(order + 1, 5)}`,

@@ -22,7 +22,8 @@ import { referencePrefix } from './demo-products';
 
 const CUSTOMERS = 8;
 const ORDERS_PER_CUSTOMER = 6;
-const COLOURS = [
+/** Colour codes and names of the demo lines (the import bench draws from them too). */
+export const DEMO_COLOURS = [
   ['NVY', 'Navy'],
   ['BLK', 'Black'],
   ['WHT', 'Optic white'],
@@ -87,7 +88,7 @@ export async function seedDemoPurchaseOrders(db: Db): Promise<void> {
       const lineCount = 2 + ((owner.id + order) % 3);
       const lines = Array.from({ length: lineCount }, (_, index) => {
         const etd = new Date(today.getTime() + (21 + order * 17 + index * 4) * 86_400_000);
-        const [colorCode, colorName] = COLOURS[(order + index * 2) % COLOURS.length]!;
+        const [colorCode, colorName] = DEMO_COLOURS[(order + index * 2) % DEMO_COLOURS.length]!;
         return {
           purchaseOrderId: created.id,
           productId: products[(order * 2 + index) % products.length]!.id,
