@@ -41,16 +41,26 @@ export function sniffType(bytes: Buffer): string | null {
 }
 
 export type ReadUpload =
-  { kind: 'file'; fileName: string; bytes: Buffer } | { kind: 'tooLarge' } | { kind: 'none' };
+  | { kind: 'file'; fileName: string; bytes: Buffer; fields: Record<string, unknown> }
+  | { kind: 'tooLarge' }
+  | { kind: 'none' };
 
-/** The one file of a multipart request; too large is reported, never stored (the limit is the app's). */
-export async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
+/**
+ * The one file of a multipart request, with the fields sent before it; too large is reported, never stored.
+ * The limit is the app's unless the route names its own.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { maxBytes?: number } = {},
+): Promise<ReadUpload> {
   if (!request.isMultipart()) return { kind: 'none' };
   try {
-    const part = await request.file();
+    const part = await request.file(
+      options.maxBytes ? { limits: { fileSize: options.maxBytes } } : undefined,
+    );
     if (!part) return { kind: 'none' };
     const bytes = await part.toBuffer();
-    return { kind: 'file', fileName: safeFileName(part.filename), bytes };
+    return { kind: 'file', fileName: safeFileName(part.filename), bytes, fields: part.fields };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { kind: 'tooLarge' };
     throw error;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   Permissions,
   PO_IMPORT_MAX_BYTES,
@@ -15,7 +15,7 @@ import { requestLang, sendError } from '../../../plugins/errors';
 import { entityRoute, INTERNAL_AND_CUSTOMERS } from '../../../plugins/route-access';
 import { idSchema } from '../../../lib/search/search-schemas';
 import { customerInScope } from '../../customer/customer-scope';
-import { safeFileName } from '../../hr-staff/staff-files';
+import { readUpload } from '../../hr-staff/staff-files';
 import { scopeOf } from '../../kit/resource-routes';
 import { errorResponses } from '../../user/user.schemas';
 import { templateWorkbook } from './error-workbook';
@@ -32,46 +32,11 @@ const hashParams = {
   properties: { hash: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
 } as const;
 
-interface UploadFields {
-  customerId: number | null;
-  supplierId: number | null;
-  factoryId: number | null;
-}
-
-type Upload =
-  | { kind: 'file'; fileName: string; bytes: Buffer; fields: UploadFields }
-  | { kind: 'none' }
-  | { kind: 'tooLarge' };
-
 /** A positive whole id from a multipart field, or null. */
 function idField(value: unknown): number | null {
   const text = (value as { value?: unknown } | undefined)?.value;
   const id = typeof text === 'string' && /^\d{1,10}$/.test(text) ? Number(text) : NaN;
   return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
-}
-
-/** The file part with the fields sent before it (the client sends the ids first). */
-async function readImportUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) return { kind: 'none' };
-  try {
-    const part = await request.file({ limits: { fileSize: PO_IMPORT_MAX_BYTES } });
-    if (!part) return { kind: 'none' };
-    const bytes = await part.toBuffer();
-    const fields = part.fields as Record<string, unknown>;
-    return {
-      kind: 'file',
-      fileName: safeFileName(part.filename),
-      bytes,
-      fields: {
-        customerId: idField(fields.customerId),
-        supplierId: idField(fields.supplierId),
-        factoryId: idField(fields.factoryId),
-      },
-    };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { kind: 'tooLarge' };
-    throw error;
-  }
 }
 
 /**
@@ -124,13 +89,15 @@ export async function poImportRoutes(app: FastifyInstance, { db }: { db: Db }): 
         code,
         message: PO_IMPORT_MESSAGES[lang][code],
       });
-      const upload = await readImportUpload(request);
+      const upload = await readUpload(request, { maxBytes: PO_IMPORT_MAX_BYTES });
       if (upload.kind === 'tooLarge') return refuse('fileSizeExceed', UploadResult.FileSizeExceed);
       if (upload.kind === 'none') return refuse('notXlsx');
       const workbook = checkWorkbook(upload.bytes);
       if (!workbook.ok) return refuse(workbook.code);
       const scope = scopeOf(request);
-      const { customerId, supplierId, factoryId } = upload.fields;
+      const customerId = idField(upload.fields.customerId);
+      const supplierId = idField(upload.fields.supplierId);
+      const factoryId = idField(upload.fields.factoryId);
       if (customerId === null || !(await customerInScope(db, scope, customerId)))
         return refuse('customerNotFound');
       if (!(await vendorsInEntity(db, scope.entityId, supplierId, factoryId)))
