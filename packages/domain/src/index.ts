@@ -28,5 +28,6 @@ export * from './customer-registration';
 export * from './supplier';
 export * from './product';
 export * from './purchase-order';
+export * from './booking';
 export * from './customer-config';
 export * from './rights';

@@ -15,11 +15,16 @@ function screenGroup<Screen extends string>(screen: Screen) {
 }
 
 export const Permissions = {
+  /** Inspection bookings: the summary's tools, and each lifecycle step (docs/bookings.md). */
   InspectionSummary: {
-    View: 'InspectionSummary.View',
-    Export: 'InspectionSummary.Export',
-    DisplayColumns: 'InspectionSummary.DisplayColumns',
-    SaveFilter: 'InspectionSummary.SaveFilter',
+    ...screenGroup('InspectionSummary'),
+    Verify: 'InspectionSummary.Verify',
+    Confirm: 'InspectionSummary.Confirm',
+    /** Hold and release. */
+    Hold: 'InspectionSummary.Hold',
+    Cancel: 'InspectionSummary.Cancel',
+    Split: 'InspectionSummary.Split',
+    Combine: 'InspectionSummary.Combine',
   },
   QuotationSummary: {
     View: 'QuotationSummary.View',

@@ -14,3 +14,4 @@ export * from './products';
 export * from './customer-config';
 export * from './admin-audit';
 export * from './purchase-orders';
+export * from './bookings';

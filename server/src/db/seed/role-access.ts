@@ -9,6 +9,21 @@ const BOOKINGS_FULL = [
   P.InspectionSummary.DisplayColumns,
   P.InspectionSummary.SaveFilter,
 ];
+const IS = P.InspectionSummary;
+/** CS runs the booking lifecycle: every step (docs/bookings.md). */
+const BOOKINGS_RUN = [
+  ...BOOKINGS_FULL,
+  IS.Edit,
+  IS.Delete,
+  IS.Verify,
+  IS.Confirm,
+  IS.Hold,
+  IS.Cancel,
+  IS.Split,
+  IS.Combine,
+];
+/** Customers, suppliers and factories: request, change and cancel their own (the workflow narrows by status). */
+const BOOKINGS_OWN = [...BOOKINGS_FULL, IS.Edit, IS.Delete, IS.Cancel];
 const QUOTATION_DECIDE = [P.QuotationSummary.View, P.QuotationSummary.Approve, P.QuotationSummary.Reject];
 /** What every employee does for themselves: request leave, claim expenses, see the holidays. */
 const SELF_SERVICE = [
@@ -147,7 +162,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...CUSTOMER_PRODUCTS_EDIT,
     ...PRODUCT_TAXONOMY_READ,
     ...SELF_SERVICE,
-    ...BOOKINGS_FULL,
+    ...BOOKINGS_RUN,
     P.QuotationSummary.View,
     ...SUPPLIER_WORK,
   ],
@@ -189,7 +204,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...CUSTOMER_PRODUCTS_DELETE,
     ...PRODUCT_TAXONOMY_KEEP,
     ...SELF_SERVICE,
-    ...BOOKINGS_FULL,
+    ...BOOKINGS_RUN,
     ...QUOTATION_DECIDE,
     ...SUPPLIER_WORK,
     P.SupplierSummary.Delete,
@@ -265,8 +280,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...CUSTOMER_RECORDS_OWN,
     P.CustomerBrandSummary.View,
     ...CUSTOMER_PRODUCTS_OWN,
-    P.InspectionSummary.View,
-    P.InspectionSummary.Export,
+    ...BOOKINGS_OWN,
     P.CustomerDashboard.View,
     ...QUOTATION_DECIDE,
     P.AuditSummary.View,
@@ -277,7 +291,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   ],
   [Role.Supplier]: [
     ...PURCHASE_ORDERS_READ,
-    P.InspectionSummary.View,
+    ...BOOKINGS_OWN,
     P.SupplierDashboard.View,
     P.AuditSummary.View,
     P.AuditDashboard.View,
@@ -286,7 +300,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   ],
   [Role.Factory]: [
     ...PURCHASE_ORDERS_READ,
-    P.InspectionSummary.View,
+    ...BOOKINGS_OWN,
     P.SupplierDashboard.View,
     P.AuditSummary.View,
     P.AuditDashboard.View,
