@@ -2,6 +2,7 @@ import type { AqlLevel } from '../enums';
 import type { ServiceType } from '../customer-config/customer-config-enums';
 import type { BookingStatus } from '../status';
 import type { SearchRequest } from '../search/search-types';
+import type { SamplingResult } from './aql-sampling';
 import type { BookingAction } from './booking-workflow';
 import type { HoursToInspectionBand } from './hours-to-inspection';
 
@@ -80,23 +81,6 @@ export interface BookingLine {
   lineQuantity?: number;
   /** What is left of the PO line for this booking: its quantity less what other bookings hold. */
   availableQuantity?: number;
-}
-
-/** A defect class's plan: sample size and accept (Ac) / reject (Re) numbers. */
-export interface ClassPlan {
-  aql: number;
-  letter: string | null;
-  sampleSize: number;
-  ac: number;
-  re: number;
-}
-
-export interface SamplingResult {
-  letter: string | null;
-  /** The inspection's sample size: the largest of the classes, at most the lot. */
-  sampleSize: number;
-  fullInspection: boolean;
-  classes: { critical: ClassPlan | null; major: ClassPlan | null; minor: ClassPlan | null };
 }
 
 /** The AQL choice of one product of the booking. */
