@@ -33,3 +33,4 @@ export {
   type PurchaseOrderEndpoints,
   type PoImportUploadRequest,
 } from './endpoints/purchase-order';
+export { bookingEndpoints, type BookingEndpoints } from './endpoints/booking';

@@ -24,7 +24,7 @@ interface ValidationBody {
  * back as a SaveResponse, so an edit screen needs no try/catch for the expected outcomes. 401 and 403
  * still go through the client's hooks; anything else throws.
  */
-async function saveResponse<Detail>(response: Response): Promise<SaveResponse<Detail>> {
+export async function saveResponse<Detail>(response: Response): Promise<SaveResponse<Detail>> {
   if (response.ok || response.status === 409) return (await response.json()) as SaveResponse<Detail>;
   if (response.status === 400) {
     const body = (await response.json()) as ValidationBody;
