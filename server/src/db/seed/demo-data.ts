@@ -185,6 +185,20 @@ export const DEMO_USERS: readonly SeedUser[] = [
     services: [Service.Inspection],
     countryId: Country.Bangladesh,
   },
+  internal('planning', 'Tomasz Nowak', {
+    roles: [Role.Planning],
+    profiles: [],
+    entities: [1],
+    services: [Service.Inspection],
+    countryId: Country.China,
+  }),
+  internal('cs2', 'Sofia Marquez', {
+    roles: [Role.Cs],
+    profiles: [Profile.CS],
+    entities: [2],
+    services: [Service.Inspection],
+    countryId: Country.China,
+  }),
   internal('newuser', 'Lucas Moreau', {
     roles: [Role.Cs],
     profiles: [Profile.CS],

@@ -1,0 +1,63 @@
+import { BookingAction, BookingEvent, BookingStatus, NotificationType, TaskType } from '@portal/domain';
+import { BOOKING_TASKS, type BookingEffects, type BookingFacts } from './booking-change';
+
+/**
+ * What each status change does besides the status itself (docs/bookings.md, "Tasks, notifications and
+ * mails"). Every path that changes a status (a step, a save that requests or reschedules, a split, a
+ * combine) goes through here, so the same change always raises, closes and sends the same things.
+ */
+export type StatusChange =
+  | BookingAction.Request
+  | BookingAction.Verify
+  | BookingAction.Confirm
+  | BookingAction.Hold
+  | BookingAction.Release
+  | BookingAction.Cancel
+  | BookingEvent.Rescheduled;
+
+/** `booking` carries the status it had before; `to` is the status it has now. */
+export async function statusChangeEffects(
+  effects: BookingEffects,
+  booking: BookingFacts,
+  change: StatusChange,
+  to: BookingStatus,
+  reason: string | null = null,
+): Promise<void> {
+  const now: BookingFacts = { ...booking, status: to };
+  await effects.history(booking, { action: change, fromStatus: booking.status, toStatus: to, reason });
+  switch (change) {
+    case BookingAction.Request:
+      await effects.task(now, TaskType.InspectionVerified);
+      await effects.notify(now, NotificationType.InspectionRequested);
+      return;
+    case BookingAction.Verify:
+      await effects.closeTasks(booking.id, [TaskType.InspectionVerified, TaskType.SplitInspectionBooking]);
+      await effects.task(now, TaskType.InspectionConfirmed);
+      await effects.notify(now, NotificationType.InspectionVerified);
+      return;
+    case BookingAction.Confirm:
+      await effects.closeTasks(booking.id, [TaskType.InspectionConfirmed]);
+      await effects.task(now, TaskType.ScheduleInspection);
+      await effects.notify(now, NotificationType.InspectionConfirmed);
+      await effects.mail(now, 'confirmed');
+      return;
+    case BookingEvent.Rescheduled:
+      // The planned inspectors no longer fit: planning plans again.
+      await effects.task(now, TaskType.ScheduleInspection);
+      await effects.notify(now, NotificationType.InspectionRescheduled);
+      await effects.mail(now, 'rescheduled');
+      return;
+    case BookingAction.Hold:
+      await effects.notify(now, NotificationType.InspectionHold);
+      return;
+    case BookingAction.Release:
+      // Back where it was: the task of that status is still open (hold closes none), so only tell people.
+      await effects.notify(now, NotificationType.InspectionModified);
+      return;
+    case BookingAction.Cancel:
+      await effects.closeTasks(booking.id, BOOKING_TASKS);
+      await effects.notify(now, NotificationType.InspectionCancelled);
+      await effects.mail(now, 'cancelled', reason);
+      return;
+  }
+}
