@@ -62,6 +62,8 @@ export interface BookingRow {
   /** What the caller may do with it now (server computed). */
   actions: BookingAction[];
   createdAt: string;
+  /** So a row's step (verify, confirm, hold...) can be taken from the summary without loading the booking. */
+  version: number;
 }
 
 export interface BookingLine {
