@@ -1,5 +1,6 @@
 import { Permissions } from '@portal/domain';
 import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
+import { BOOKING_SCREEN_MESSAGES } from './booking/i18n';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { PURCHASE_ORDER_RULE_LABELS } from './purchase-order/messages';
@@ -44,8 +45,8 @@ export const remoteModule: RemoteModule = {
   ],
   // The rule files' label keys sit beside the area's own texts (see purchase-order/messages.ts).
   messages: {
-    en: { ...en, ...PURCHASE_ORDER_RULE_LABELS.en },
-    fr: { ...fr, ...PURCHASE_ORDER_RULE_LABELS.fr },
+    en: { ...en, ...PURCHASE_ORDER_RULE_LABELS.en, ...BOOKING_SCREEN_MESSAGES.en },
+    fr: { ...fr, ...PURCHASE_ORDER_RULE_LABELS.fr, ...BOOKING_SCREEN_MESSAGES.fr },
   },
 };
 
