@@ -30,6 +30,7 @@ export {
   type FormTextProps,
   type FormSelectProps,
 } from './form-fields';
+export { FormDateRange, type FormDateRangeProps } from './form-date-range';
 export { UnsavedChangesPrompt, type UnsavedChangesProps } from './unsaved-changes';
 export { resultMessage } from './result-message';
 export { summaryPermissions, editPermissions, type ScreenPermissionGroup } from './screen-permissions';
