@@ -1,5 +1,6 @@
 import { Permissions } from '@portal/domain';
 import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
+import { bookingRoutes } from './booking/booking-routes';
 import { BOOKING_SCREEN_MESSAGES } from './booking/i18n';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
@@ -11,12 +12,7 @@ import './styles.css';
 export const remoteModule: RemoteModule = {
   id: 'inspection',
   routes: [
-    {
-      path: 'inspsummary/booking-summary',
-      permission: Permissions.InspectionSummary.View,
-      titleId: 'inspection.bookingSummary.title',
-      component: titledScreen('inspection.bookingSummary.title', 'inspsummary'),
-    },
+    ...bookingRoutes,
     {
       path: 'cusdashboard',
       permission: Permissions.CustomerDashboard.View,

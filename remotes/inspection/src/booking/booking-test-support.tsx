@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import { SHELL_CONTRACT_MESSAGES } from '@portal/shell-contract';
 import { Toaster, UI_MESSAGES } from '@portal/ui';
+import { en } from '../i18n/en';
 import { BOOKING_SCREEN_MESSAGES } from './i18n';
 
 /** The booking screens' tests: one booking, its row, and a page under /1/ with every text and the toasts. */
@@ -74,6 +75,7 @@ export const saved = <Detail,>(data: Detail) => ({ result: ResourceResult.Succes
 export const TEST_MESSAGES = {
   ...UI_MESSAGES.en,
   ...SHELL_CONTRACT_MESSAGES.en,
+  ...en,
   ...BOOKING_SCREEN_MESSAGES.en,
 };
 

@@ -1,8 +1,17 @@
+import { BOOKING_FIELD_MESSAGES } from './field-messages';
 import { BOOKING_STATUS_MESSAGES } from './status-messages';
 import { BOOKING_STEP_MESSAGES } from './step-messages';
+import { BOOKING_SUMMARY_MESSAGES } from './summary-messages';
+
+const PARTS = [
+  BOOKING_FIELD_MESSAGES,
+  BOOKING_STATUS_MESSAGES,
+  BOOKING_STEP_MESSAGES,
+  BOOKING_SUMMARY_MESSAGES,
+];
 
 /** Every text of the booking screens (keys start with 'inspection.booking.'), merged in module.ts. */
 export const BOOKING_SCREEN_MESSAGES = {
-  en: { ...BOOKING_STATUS_MESSAGES.en, ...BOOKING_STEP_MESSAGES.en },
-  fr: { ...BOOKING_STATUS_MESSAGES.fr, ...BOOKING_STEP_MESSAGES.fr },
+  en: Object.assign({}, ...PARTS.map((part) => part.en)) as Record<string, string>,
+  fr: Object.assign({}, ...PARTS.map((part) => part.fr)) as Record<string, string>,
 };

@@ -1,0 +1,15 @@
+import { BOOKING_SCREEN_PATHS as PATHS, Permissions } from '@portal/domain';
+import type { RemoteRoute } from '@portal/shell-contract';
+import { BookingSummary } from './summary/booking-summary';
+
+const P = Permissions.InspectionSummary;
+
+/** The booking summary, detail, cancel and combine screens (edit, split and picking have their own file). */
+export const bookingRoutes: RemoteRoute[] = [
+  {
+    path: PATHS.summary,
+    permission: P.View,
+    titleId: 'inspection.bookingSummary.title',
+    component: BookingSummary,
+  },
+];
