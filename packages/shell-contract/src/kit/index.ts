@@ -33,4 +33,5 @@ export {
 export { FormDateRange, type FormDateRangeProps } from './form-date-range';
 export { UnsavedChangesPrompt, type UnsavedChangesProps } from './unsaved-changes';
 export { resultMessage } from './result-message';
+export { useRecord, type RecordStatus } from './use-record';
 export { summaryPermissions, editPermissions, type ScreenPermissionGroup } from './screen-permissions';

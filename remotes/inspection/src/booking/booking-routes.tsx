@@ -1,5 +1,6 @@
 import { BOOKING_SCREEN_PATHS as PATHS, Permissions } from '@portal/domain';
 import type { RemoteRoute } from '@portal/shell-contract';
+import { BookingDetailPage } from './detail/booking-detail-page';
 import { BookingSummary } from './summary/booking-summary';
 
 const P = Permissions.InspectionSummary;
@@ -11,5 +12,11 @@ export const bookingRoutes: RemoteRoute[] = [
     permission: P.View,
     titleId: 'inspection.bookingSummary.title',
     component: BookingSummary,
+  },
+  {
+    path: `${PATHS.detail}/:id`,
+    permission: P.View,
+    titleId: 'inspection.booking.detail.title',
+    component: BookingDetailPage,
   },
 ];

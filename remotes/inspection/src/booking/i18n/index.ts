@@ -1,9 +1,11 @@
+import { BOOKING_DETAIL_MESSAGES } from './detail-messages';
 import { BOOKING_FIELD_MESSAGES } from './field-messages';
 import { BOOKING_STATUS_MESSAGES } from './status-messages';
 import { BOOKING_STEP_MESSAGES } from './step-messages';
 import { BOOKING_SUMMARY_MESSAGES } from './summary-messages';
 
 const PARTS = [
+  BOOKING_DETAIL_MESSAGES,
   BOOKING_FIELD_MESSAGES,
   BOOKING_STATUS_MESSAGES,
   BOOKING_STEP_MESSAGES,
