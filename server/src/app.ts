@@ -13,6 +13,7 @@ import { geographyRoutes } from './modules/geography/geography.routes';
 import { customerRecordsRoutes } from './modules/customer-records/customer-records.routes';
 import { customerProductRoutes } from './modules/customer-product/customer-product.routes';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
 import { customerStyleRoutes } from './modules/customer-style/customer-style.routes';
 import { productCategoryRoutes } from './modules/product-category/product-category.routes';
 import { expenseRoutes } from './modules/hr-expenses/expense.routes';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(customerProductRoutes, { db });
   await app.register(customerStyleRoutes, { db });
   await app.register(purchaseOrderRoutes, { db });
+  await app.register(bookingRoutes, { db, config });
   await app.register(screenSettingsRoutes, { db });
   await app.register(hrStaffRoutes, { db, filesDir: config.filesDir });
   await app.register(hrLeaveRoutes, { db });

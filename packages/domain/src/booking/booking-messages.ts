@@ -57,6 +57,14 @@ export const BOOKING_MESSAGES = {
     en: 'Move at least one unit, and leave at least one unit on this booking.',
     fr: 'Déplacez au moins une unité et laissez au moins une unité sur cette réservation.',
   },
+  splitLines: {
+    en: 'Move only lines of this booking, each at most once and at most its quantity.',
+    fr: 'Ne déplacez que des lignes de cette réservation, chacune une fois au plus et au plus sa quantité.',
+  },
+  combineTarget: {
+    en: 'Choose the booking to keep among the bookings to combine.',
+    fr: 'Choisissez la réservation à garder parmi celles à regrouper.',
+  },
   combineMismatch: {
     en: 'Only bookings of the same customer, supplier, factory and service type, not yet scheduled, can be combined.',
     fr: 'Seules les réservations du même client, fournisseur, usine et type de prestation, non planifiées, peuvent être regroupées.',
@@ -64,6 +72,10 @@ export const BOOKING_MESSAGES = {
   pickingMismatch: {
     en: 'Products sampled together need the same AQL level and values.',
     fr: 'Les produits échantillonnés ensemble doivent avoir le même niveau et les mêmes valeurs AQL.',
+  },
+  pickingProducts: {
+    en: 'Group only products of this booking, each in one group at most.',
+    fr: 'Ne regroupez que des produits de cette réservation, chacun dans un seul groupe.',
   },
   attachmentTooLarge: {
     en: 'The file is larger than 10 MB.',
@@ -73,4 +85,9 @@ export const BOOKING_MESSAGES = {
     en: 'A booking holds at most 20 files.',
     fr: 'Une réservation contient au plus 20 fichiers.',
   },
+  attachmentType: {
+    en: 'Attach a PDF or an image (JPEG, PNG, GIF or WebP).',
+    fr: 'Joignez un PDF ou une image (JPEG, PNG, GIF ou WebP).',
+  },
+  attachmentMissing: { en: 'Choose a file to attach.', fr: 'Choisissez un fichier à joindre.' },
 } as const;

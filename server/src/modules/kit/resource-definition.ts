@@ -37,16 +37,21 @@ export interface ResourceRepository<Row, Detail extends VersionedRecord, Create,
   count(db: Db, query: SearchQuery<Filter>, scope: ResourceScope): Promise<number>;
   /** null also for a record outside the scope: the caller cannot tell it from a missing one. */
   get(db: Db, id: number, scope: ResourceScope): Promise<Detail | null>;
-  create(tx: Db, body: Create, scope: ResourceScope): Promise<WriteOutcome<Detail>>;
+  /**
+   * Without create and update the kit serves no POST/PUT {base}: the resource registers its own saves (a save
+   * that is more than the record's rows, e.g. effects sent after commit or refusals by the record's state).
+   */
+  create?(tx: Db, body: Create, scope: ResourceScope): Promise<WriteOutcome<Detail>>;
   /** Must update only when body.version is the stored version, and bump it. */
-  update(tx: Db, body: Detail, scope: ResourceScope): Promise<WriteOutcome<Detail>>;
+  update?(tx: Db, body: Detail, scope: ResourceScope): Promise<WriteOutcome<Detail>>;
   /** Success, NotFound (also outside the scope), or InUse when other records still point to it. */
   remove(tx: Db, id: number, scope: ResourceScope): Promise<ResourceResult>;
 }
 
 export interface ExportColumn<Row> {
   header: Record<Lang, string>;
-  value: (row: Row) => XlsxCell;
+  /** `lang`: the export's language, for cells that are words (a status, a type). */
+  value: (row: Row, lang: Lang) => XlsxCell;
   /** Characters. */
   width?: number;
 }

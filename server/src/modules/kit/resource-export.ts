@@ -63,7 +63,7 @@ export function exportStream<Row, Detail extends VersionedRecord, Create, Filter
     };
     const { repository } = definition;
     const write = (rows: Row[]) =>
-      writer.addRows(rows.map((row) => columns.map((column) => column.value(row))));
+      writer.addRows(rows.map((row) => columns.map((column) => column.value(row, lang))));
     if (hasExportIds<Filter>(repository)) {
       const ids = await repository.exportIds(db, query, scope);
       for (let start = 0; start < ids.length; start += batch) {

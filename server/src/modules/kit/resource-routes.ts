@@ -165,37 +165,42 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
       return outcome;
     }
 
-    app.post<{ Body: Create }>(
-      base,
-      {
-        config: declared(permissions.edit),
-        ...ruleCheck,
-        schema: {
-          tags,
-          summary: `Create a ${definition.name}`,
-          body: definition.createBody,
-          response: { 200: saveResponse, ...saveErrors },
+    // A resource whose repository has no create/update serves its own saves (see ResourceRepository).
+    const create = repository.create?.bind(repository);
+    const update = repository.update?.bind(repository);
+    if (create && update) {
+      app.post<{ Body: Create }>(
+        base,
+        {
+          config: declared(permissions.edit),
+          ...ruleCheck,
+          schema: {
+            tags,
+            summary: `Create a ${definition.name}`,
+            body: definition.createBody,
+            response: { 200: saveResponse, ...saveErrors },
+          },
         },
-      },
-      (request, reply) =>
-        write(request, reply, (tx) => repository.create(tx, request.body as Create, scopeOf(request))),
-    );
+        (request, reply) =>
+          write(request, reply, (tx) => create(tx, request.body as Create, scopeOf(request))),
+      );
 
-    app.put<{ Body: Detail }>(
-      base,
-      {
-        config: declared(permissions.edit),
-        ...ruleCheck,
-        schema: {
-          tags,
-          summary: `Update a ${definition.name} at the version it was read (409 when someone saved since)`,
-          body: definition.updateBody,
-          response: { 200: saveResponse, 409: saveResponse, ...saveErrors },
+      app.put<{ Body: Detail }>(
+        base,
+        {
+          config: declared(permissions.edit),
+          ...ruleCheck,
+          schema: {
+            tags,
+            summary: `Update a ${definition.name} at the version it was read (409 when someone saved since)`,
+            body: definition.updateBody,
+            response: { 200: saveResponse, 409: saveResponse, ...saveErrors },
+          },
         },
-      },
-      (request, reply) =>
-        write(request, reply, (tx) => repository.update(tx, request.body as Detail, scopeOf(request))),
-    );
+        (request, reply) =>
+          write(request, reply, (tx) => update(tx, request.body as Detail, scopeOf(request))),
+      );
+    }
 
     app.delete<{ Params: { id: number } }>(
       `${base}/:id`,

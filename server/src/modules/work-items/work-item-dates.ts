@@ -78,7 +78,7 @@ const sameDate = (c: WallClock, year: number, month: number, day: number) =>
  * The first instant of a calendar day in a zone. Usually local midnight; where a DST change happens at
  * midnight the two offsets around it give two candidates and the earliest one inside the day wins.
  */
-function startOfDay(year: number, month: number, day: number, timeZone: string): number {
+export function startOfDay(year: number, month: number, day: number, timeZone: string): number {
   const midnightUtc = Date.UTC(year, month - 1, day);
   const first = midnightUtc - offsetAt(midnightUtc, timeZone);
   const second = midnightUtc - offsetAt(first, timeZone);
