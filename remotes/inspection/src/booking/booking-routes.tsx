@@ -1,5 +1,6 @@
 import { BOOKING_SCREEN_PATHS as PATHS, Permissions } from '@portal/domain';
 import type { RemoteRoute } from '@portal/shell-contract';
+import { BookingCancelPage } from './cancel/booking-cancel-page';
 import { BookingDetailPage } from './detail/booking-detail-page';
 import { BookingSummary } from './summary/booking-summary';
 
@@ -18,5 +19,13 @@ export const bookingRoutes: RemoteRoute[] = [
     permission: P.View,
     titleId: 'inspection.booking.detail.title',
     component: BookingDetailPage,
+  },
+  {
+    // The path's one source names the id by a number; here it is the route parameter. The Cancelled
+    // notification opens it, so it needs only View; the form shows to those who may cancel.
+    path: PATHS.cancel(':id' as never),
+    permission: P.View,
+    titleId: 'inspection.booking.cancel.title',
+    component: BookingCancelPage,
   },
 ];

@@ -1,3 +1,4 @@
+import { BOOKING_CANCEL_MESSAGES } from './cancel-messages';
 import { BOOKING_DETAIL_MESSAGES } from './detail-messages';
 import { BOOKING_FIELD_MESSAGES } from './field-messages';
 import { BOOKING_STATUS_MESSAGES } from './status-messages';
@@ -5,6 +6,7 @@ import { BOOKING_STEP_MESSAGES } from './step-messages';
 import { BOOKING_SUMMARY_MESSAGES } from './summary-messages';
 
 const PARTS = [
+  BOOKING_CANCEL_MESSAGES,
   BOOKING_DETAIL_MESSAGES,
   BOOKING_FIELD_MESSAGES,
   BOOKING_STATUS_MESSAGES,
