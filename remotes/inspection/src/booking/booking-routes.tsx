@@ -1,6 +1,7 @@
 import { BOOKING_SCREEN_PATHS as PATHS, Permissions } from '@portal/domain';
 import type { RemoteRoute } from '@portal/shell-contract';
 import { BookingCancelPage } from './cancel/booking-cancel-page';
+import { BookingCombinePage } from './combine/booking-combine-page';
 import { BookingDetailPage } from './detail/booking-detail-page';
 import { BookingSummary } from './summary/booking-summary';
 
@@ -27,5 +28,11 @@ export const bookingRoutes: RemoteRoute[] = [
     permission: P.View,
     titleId: 'inspection.booking.cancel.title',
     component: BookingCancelPage,
+  },
+  {
+    path: PATHS.combine,
+    permission: P.Combine,
+    titleId: 'inspection.booking.combine.title',
+    component: BookingCombinePage,
   },
 ];

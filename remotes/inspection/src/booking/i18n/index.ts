@@ -1,4 +1,5 @@
 import { BOOKING_CANCEL_MESSAGES } from './cancel-messages';
+import { BOOKING_COMBINE_MESSAGES } from './combine-messages';
 import { BOOKING_DETAIL_MESSAGES } from './detail-messages';
 import { BOOKING_FIELD_MESSAGES } from './field-messages';
 import { BOOKING_STATUS_MESSAGES } from './status-messages';
@@ -7,6 +8,7 @@ import { BOOKING_SUMMARY_MESSAGES } from './summary-messages';
 
 const PARTS = [
   BOOKING_CANCEL_MESSAGES,
+  BOOKING_COMBINE_MESSAGES,
   BOOKING_DETAIL_MESSAGES,
   BOOKING_FIELD_MESSAGES,
   BOOKING_STATUS_MESSAGES,
