@@ -1,6 +1,8 @@
 import { Permissions } from '@portal/domain';
 import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
 import { bookingRoutes } from './booking/booking-routes';
+import { bookingEditRoutes } from './booking/edit-routes';
+import { BOOKING_EDIT_MESSAGES } from './booking/edit/i18n';
 import { BOOKING_SCREEN_MESSAGES } from './booking/i18n';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
@@ -13,6 +15,7 @@ export const remoteModule: RemoteModule = {
   id: 'inspection',
   routes: [
     ...bookingRoutes,
+    ...bookingEditRoutes,
     {
       path: 'cusdashboard',
       permission: Permissions.CustomerDashboard.View,
@@ -41,8 +44,18 @@ export const remoteModule: RemoteModule = {
   ],
   // The rule files' label keys sit beside the area's own texts (see purchase-order/messages.ts).
   messages: {
-    en: { ...en, ...PURCHASE_ORDER_RULE_LABELS.en, ...BOOKING_SCREEN_MESSAGES.en },
-    fr: { ...fr, ...PURCHASE_ORDER_RULE_LABELS.fr, ...BOOKING_SCREEN_MESSAGES.fr },
+    en: {
+      ...en,
+      ...PURCHASE_ORDER_RULE_LABELS.en,
+      ...BOOKING_SCREEN_MESSAGES.en,
+      ...BOOKING_EDIT_MESSAGES.en,
+    },
+    fr: {
+      ...fr,
+      ...PURCHASE_ORDER_RULE_LABELS.fr,
+      ...BOOKING_SCREEN_MESSAGES.fr,
+      ...BOOKING_EDIT_MESSAGES.fr,
+    },
   },
 };
 

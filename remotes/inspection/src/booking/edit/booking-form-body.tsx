@@ -1,0 +1,94 @@
+import { useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
+import { BookingStatus, type BookingDetail } from '@portal/domain';
+import { Alert, Button } from '@portal/ui';
+import { BookingStatusBadge } from '../booking-status';
+import type { BookingApi } from '../use-booking-api';
+import { BookingContactsFields } from './booking-contacts-fields';
+import { BookingLinesEditor } from './booking-lines-editor';
+import { BookingPartyFields } from './booking-party-fields';
+import { BookingProductsSection } from './booking-products-section';
+import type { BookingValues, OwnParties } from './booking-values';
+import { useBookingLookups } from './use-booking-lookups';
+
+const E = 'inspection.bookingEdit';
+
+/**
+ * Everything inside the booking form: its number and status, the parties and service, the PO lines, the
+ * AQL of each product with the live sampling, the contacts and instructions, and "Save and request".
+ */
+export function BookingFormBody({
+  api,
+  record,
+  own,
+  readOnly,
+  canRequest,
+  requesting,
+}: {
+  api: BookingApi;
+  record: BookingDetail | null;
+  own: OwnParties;
+  readOnly: boolean;
+  canRequest: boolean;
+  /** Read by the screen's toBody: true while "Save and request" submits. */
+  requesting: { current: boolean };
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `${E}.${id}` });
+  const { values, isSubmitting, submitForm } = useFormikContext<BookingValues>();
+  const { lookups, failed } = useBookingLookups(
+    api.lookups,
+    values.customerId,
+    values.supplierId,
+    values.factoryId,
+  );
+
+  // The form's own submit with `request: true` in the body, so validation, conflicts and field errors
+  // work as for Save.
+  const saveAndRequest = async () => {
+    requesting.current = true;
+    try {
+      await submitForm();
+    } finally {
+      requesting.current = false;
+    }
+  };
+
+  return (
+    <>
+      {record ? (
+        <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+          <span className="text-lg font-semibold text-slate-900">{record.bookingNo}</span>
+          <BookingStatusBadge status={record.status} />
+        </div>
+      ) : null}
+      {record && readOnly ? (
+        <div className="md:col-span-2">
+          <Alert tone="info">{t('readOnly')}</Alert>
+        </div>
+      ) : null}
+      {failed ? (
+        <div className="md:col-span-2">
+          <Alert tone="error">{t('lookupsFailed')}</Alert>
+        </div>
+      ) : null}
+      <BookingPartyFields
+        api={api}
+        lookups={lookups}
+        own={own}
+        partiesFixed={record !== null && record.status !== BookingStatus.New}
+      />
+      <BookingLinesEditor lookups={lookups} readOnly={readOnly} />
+      <BookingProductsSection sampling={api.sampling} />
+      <BookingContactsFields lookups={lookups} />
+      {canRequest ? (
+        <div className="flex flex-wrap items-center justify-end gap-3 md:col-span-2">
+          <span className="text-sm text-slate-600">{t('requestHint')}</span>
+          <Button disabled={isSubmitting} onClick={() => void saveAndRequest()}>
+            {t('saveAndRequest')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
