@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   AqlLevel,
   BookingAction,
@@ -165,5 +165,6 @@ describe('BookingDetailPage', () => {
     });
     expect(api.history).toHaveBeenCalledTimes(2);
     expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -82,6 +82,10 @@ export function BookingStepActions({
   const links = (Object.keys(LINK_PATHS) as BookingStepLink[]).filter(
     (name) => !omit.includes(name) && (name === 'detail' || may(LINK_ACTIONS[name])),
   );
+  // One dialog stays mounted and opens for whichever step is asked (unmounting an open one leaves
+  // its focus handling running after it is gone).
+  const confirming = asking === null || asking === 'hold' ? null : asking;
+  const shown = confirming ?? BookingAction.Verify;
   const step = async (action: ConfirmedStep | 'hold', reason?: string) => {
     await run(id, action, { version, reason: reason ?? null });
     setAsking(null);
@@ -108,18 +112,16 @@ export function BookingStepActions({
           {t(name)}
         </Link>
       ))}
-      {asking && asking !== 'hold' ? (
-        <ConfirmDialog
-          open
-          title={t(`${asking}.title`)}
-          body={t(`${asking}.body`)}
-          confirmLabel={t(asking)}
-          cancelLabel={t('back')}
-          busy={busy}
-          onConfirm={() => void step(asking)}
-          onCancel={() => setAsking(null)}
-        />
-      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(`${shown}.title`)}
+        body={t(`${shown}.body`)}
+        confirmLabel={t(shown)}
+        cancelLabel={t('back')}
+        busy={busy}
+        onConfirm={() => void step(shown)}
+        onCancel={() => setAsking(null)}
+      />
       <PromptDialog
         open={asking === 'hold'}
         title={t('hold.title')}

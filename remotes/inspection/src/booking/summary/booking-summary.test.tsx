@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BookingAction, BookingStatus, Permissions } from '@portal/domain';
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { useAuthStore } from '@portal/shell-contract';
@@ -99,6 +99,7 @@ describe('BookingSummary', () => {
     expect(api.step).toHaveBeenCalledWith(12, 'verify', { version: 4, reason: null });
     expect(within(rowOf('INS-000012')).getByText('Verified')).toBeInTheDocument();
     expect(within(rowOf('INS-000012')).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('searches the inspection days a preset fills in', async () => {
