@@ -129,12 +129,11 @@ export async function bookingDetail(db: Db, id: number, scope: ResourceScope): P
   if (!found) return null;
   const { booking } = found;
   const status = booking.status as BookingStatus;
-  const [lines, products, attachments, settings] = await Promise.all([
-    linesOf(db, id, HOLDS_QUANTITY(status)),
-    productsOf(db, id),
-    attachmentsOf(db, id),
-    loadBookingSettings(db, scope.entityId),
-  ]);
+  // One after the other: inside a save's transaction they share one connection.
+  const lines = await linesOf(db, id, HOLDS_QUANTITY(status));
+  const products = await productsOf(db, id);
+  const attachments = await attachmentsOf(db, id);
+  const settings = await loadBookingSettings(db, scope.entityId);
   return {
     id: booking.id,
     bookingNo: bookingNumber(booking.id),
