@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from 'ky';
+import { RECORD_REFUSAL_HEADER } from '@portal/domain';
 
 export interface ApiClientOptions {
   /** Server base URL; a trailing slash is trimmed (spec section 7). Empty means this page's origin. */
@@ -53,7 +54,9 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
       afterResponse: [
         (_request, _options, response) => {
           if (response.status === 401) options.onUnauthorized();
-          else if (response.status === 403) options.onForbidden();
+          // A refusal of one record's rules is the screen's to show, not a missing right.
+          else if (response.status === 403 && !response.headers.has(RECORD_REFUSAL_HEADER))
+            options.onForbidden();
           return response;
         },
       ],

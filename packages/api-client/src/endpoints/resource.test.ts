@@ -1,8 +1,8 @@
-import { ResourceResult } from '@portal/domain';
+import { RECORD_REFUSAL_HEADER, ResourceResult } from '@portal/domain';
 import { createApiClient } from '../client';
 import { geographyEndpoints } from './geography';
 
-function api(status: number, body: unknown) {
+function api(status: number, body: unknown, headers: Record<string, string> = {}) {
   const requests: { method: string; url: string; body: string }[] = [];
   const fetchMock = jest.fn(async (input: Request) => {
     requests.push({
@@ -10,7 +10,10 @@ function api(status: number, body: unknown) {
       url: input.url,
       body: input.body ? await input.clone().text() : '',
     });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   });
   const onForbidden = jest.fn();
   const client = createApiClient({
@@ -70,5 +73,18 @@ describe('resourceClient', () => {
     const { geography, onForbidden } = api(403, { message: 'no' });
     await expect(geography.city.update(detail)).rejects.toThrow('HTTP 403');
     expect(onForbidden).toHaveBeenCalled();
+  });
+
+  it("returns a record's own refusal (403 with the refusal header) as Forbidden with its message", async () => {
+    const { geography, onForbidden } = api(
+      403,
+      { result: ResourceResult.Forbidden, message: 'Not in this status.' },
+      { [RECORD_REFUSAL_HEADER]: '1' },
+    );
+    await expect(geography.city.update(detail)).resolves.toEqual({
+      result: ResourceResult.Forbidden,
+      message: 'Not in this status.',
+    });
+    expect(onForbidden).not.toHaveBeenCalled();
   });
 });

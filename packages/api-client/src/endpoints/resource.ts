@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import {
+  RECORD_REFUSAL_HEADER,
   ResourceResult,
   type CreateBody,
   type DataSourceItem,
@@ -26,6 +27,10 @@ interface ValidationBody {
  */
 export async function saveResponse<Detail>(response: Response): Promise<SaveResponse<Detail>> {
   if (response.ok || response.status === 409) return (await response.json()) as SaveResponse<Detail>;
+  if (response.status === 403 && response.headers.has(RECORD_REFUSAL_HEADER)) {
+    const body = (await response.json()) as { message?: string };
+    return { result: ResourceResult.Forbidden, message: body.message };
+  }
   if (response.status === 400) {
     const body = (await response.json()) as ValidationBody;
     return { result: ResourceResult.Invalid, message: body.message, errors: body.errors ?? [] };

@@ -19,7 +19,16 @@ export enum ResourceResult {
   Invalid = 9,
   /** Not among the spec's generic codes: a parent the record points to does not exist. */
   ParentNotFound = 10,
+  /**
+   * Not among the spec's generic codes: this record's own rules refuse this caller (HTTP 403 with a
+   * message and the RECORD_REFUSAL_HEADER), e.g. a supplier cancelling where the entity forbids it. Unlike a
+   * missing permission, it does not send the user to /forbidden: the screen shows the message.
+   */
+  Forbidden = 11,
 }
+
+/** Marks a 403 that refuses one action on one record (see ResourceResult.Forbidden). */
+export const RECORD_REFUSAL_HEADER = 'x-record-refusal';
 
 /** Message key of the 409 answer (translated by the browser's kit messages; the server adds `message`). */
 export const CONFLICT_MESSAGE_KEY = 'kit.conflict';

@@ -5,7 +5,7 @@ import { COMMON_MESSAGES, ResourceResult, type RuleFile, type SaveResponse } fro
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { Toaster, UI_MESSAGES, clearToasts } from '@portal/ui';
 import { useAuthStore } from '../auth/auth-store';
-import { EditPage, type EditResource } from './edit-page';
+import { EditPage, type EditPageProps, type EditResource } from './edit-page';
 import { FormText } from './form-fields';
 
 interface Province {
@@ -49,10 +49,13 @@ function fakeResource(overrides: Partial<Record<keyof EditResource<Province, Bod
   };
 }
 
+type ExtraProps = Pick<EditPageProps<Province, Values, Body>, 'recordRights' | 'footerActions' | 'aside'>;
+
 function renderEdit(
   resource: ReturnType<typeof fakeResource>,
   url: string,
   ruleFile: string | RuleFile = RULES,
+  extra: ExtraProps = {},
 ) {
   const page = (
     <EditPage<Province, Values, Body>
@@ -66,6 +69,7 @@ function renderEdit(
       summaryPath="province/province-summary"
       editPath={(id) => `province/edit-province/${id}`}
       permissions={{ edit: 'P.Edit', delete: 'P.Delete' }}
+      {...extra}
     >
       {() => (
         <>
@@ -154,6 +158,44 @@ describe('EditPage', () => {
     await waitFor(() =>
       expect(resource.update).toHaveBeenLastCalledWith(expect.objectContaining({ version: 4 })),
     );
+  });
+
+  it("follows the record's own rights, shows extra actions and takes a newer record from beside the form", async () => {
+    const resource = fakeResource();
+    const locked = { id: 7, name: 'Bavaria (locked)', code: 'BY', version: 5 };
+    renderEdit(resource, '/1/province/edit-province/7', RULES, {
+      recordRights: (record) => ({ edit: record?.version !== 5, delete: false }),
+      footerActions: () => <button type="button">Save and send</button>,
+      aside: ({ record, replaceRecord }) => (
+        <button type="button" onClick={() => replaceRecord(locked)}>
+          Lock {record?.name}
+        </button>
+      ),
+    });
+    await screen.findByDisplayValue('Bavaria');
+    expect(screen.getByRole('button', { name: 'Save and send' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Lock Bavaria' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Bavaria (locked)'));
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save and send' })).toBeNull();
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    // Outside the form: still usable when the form is read only.
+    expect(screen.getByRole('button', { name: 'Lock Bavaria (locked)' })).toBeEnabled();
+  });
+
+  it("shows a workflow's own reasons: a 409 without the kit's key, a record refusal (Forbidden)", async () => {
+    const current: Province = { id: 7, name: 'Bavaria', code: 'BY', version: 4 };
+    const update = jest
+      .fn()
+      .mockResolvedValueOnce({ result: ResourceResult.Conflict, current, message: 'Closed since.' })
+      .mockResolvedValueOnce({ result: ResourceResult.Forbidden, message: 'Not yours to change.' });
+    renderEdit(fakeResource({ update }), '/1/province/edit-province/7');
+    await screen.findByDisplayValue('Bavaria');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Closed since.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts()).toContain('Not yours to change.'));
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -30,6 +30,8 @@ export interface EditResource<Detail extends VersionedRecord, Body> {
 export interface EditContext<Detail> {
   isNew: boolean;
   record: Detail | null;
+  /** Takes a newer copy of the record the server answered elsewhere (a workflow step), without a reload. */
+  replaceRecord(record: Detail): void;
 }
 
 export interface EditPageProps<Detail extends VersionedRecord, Values extends FormikValues, Body> {
@@ -46,6 +48,15 @@ export interface EditPageProps<Detail extends VersionedRecord, Values extends Fo
   summaryPath: string;
   editPath: (id: number) => string;
   permissions?: { edit?: string; delete?: string };
+  /**
+   * What this record's own rules allow beyond the permissions (a booking's status decides whether it may
+   * still change); both default to true. The server checks the same; this only hides what it would refuse.
+   */
+  recordRights?: (record: Detail | null) => { edit: boolean; delete: boolean };
+  /** More buttons in the action bar, before Save (e.g. "Save and request"); shown only while editable. */
+  footerActions?: (form: RulesFormik<Values>, context: EditContext<Detail>) => ReactNode;
+  /** Below the form, outside it (still usable when the form is read only): steps, files... */
+  aside?: (context: EditContext<Detail>) => ReactNode;
   /** Screen-specific texts for result codes (e.g. a country still holding provinces). */
   resultMessages?: Partial<Record<number, string>>;
   children: (form: RulesFormik<Values>, context: EditContext<Detail>) => ReactNode;
@@ -75,6 +86,9 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
   summaryPath,
   editPath,
   permissions = {},
+  recordRights,
+  footerActions,
+  aside,
   resultMessages,
   children,
 }: EditPageProps<Detail, Values, Body>) {
@@ -84,13 +98,14 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
   const link = useEntityLink();
   const id = useRecordId();
   const { record, status, setRecord, retry } = useRecord(id, (value) => resource.get(value));
-  const [conflict, setConflict] = useState<Detail | null>(null);
+  const [conflict, setConflict] = useState<{ current: Detail | null; message?: string } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // Set just before navigating on purpose, so the unsaved-changes question is not asked.
   const leaving = useRef(false);
-  const canEdit = usePermission(permissions.edit) || !permissions.edit;
-  const canDelete = usePermission(permissions.delete) || !permissions.delete;
+  const rights = recordRights?.(record) ?? { edit: true, delete: true };
+  const canEdit = (usePermission(permissions.edit) || !permissions.edit) && rights.edit;
+  const canDelete = (usePermission(permissions.delete) || !permissions.delete) && rights.delete;
   const showServerErrors = useServerErrors<Values>();
 
   useEffect(() => {
@@ -126,9 +141,15 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
           } else setRecord(response.data);
         } else if (response.result === ResourceResult.Conflict) {
           // Keep what the user typed: the form is not reset; they choose when to take the other version.
-          setConflict(response.current ?? null);
+          // A workflow's 409 names its own reason (a status that no longer allows the change).
+          setConflict({
+            current: response.current ?? null,
+            message: response.messageKey ? undefined : response.message,
+          });
         } else if (response.result === ResourceResult.Invalid) {
           showServerErrors(response.errors ?? [], helpers);
+        } else if (response.result === ResourceResult.Forbidden && response.message) {
+          showToast({ kind: 'error', message: response.message });
         } else fail(response.result);
       } catch {
         showToast({ kind: 'error', message: t('kit.edit.failed') });
@@ -154,6 +175,7 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
     }
   };
 
+  const context: EditContext<Detail> = { isNew: record === null, record, replaceRecord: setRecord };
   const title = t(id === null ? (newTitleId ?? 'kit.edit.new') : titleId);
   const header = (
     <div className="flex flex-wrap items-center gap-3">
@@ -201,12 +223,12 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
         <Alert tone="warning">
           <div className="flex flex-col gap-2" data-testid="edit-conflict">
             <strong>{t('kit.edit.conflict.title')}</strong>
-            <span>{t('kit.edit.conflict.body')}</span>
+            <span>{conflict.message ?? t('kit.edit.conflict.body')}</span>
             <div>
               <Button
                 variant="secondary"
                 onClick={() => {
-                  setRecord(conflict);
+                  if (conflict.current) setRecord(conflict.current);
                   setConflict(null);
                 }}
               >
@@ -224,7 +246,7 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
           className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {children(form, { isNew: record === null, record })}
+            {children(form, context)}
           </fieldset>
           <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
             {record && canDelete ? (
@@ -232,6 +254,7 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
                 {t('kit.edit.delete')}
               </Button>
             ) : null}
+            {canEdit ? footerActions?.(form, context) : null}
             {canEdit ? (
               <Button
                 type="submit"
@@ -244,6 +267,7 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
           </div>
         </form>
       </FormikProvider>
+      {aside?.(context)}
       <ConfirmDialog
         open={confirmDelete}
         title={t('kit.edit.confirmDelete.title')}

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONFLICT_MESSAGE_KEY, ResourceResult } from '@portal/domain';
+import { CONFLICT_MESSAGE_KEY, RECORD_REFUSAL_HEADER, ResourceResult } from '@portal/domain';
 import type { FieldError } from '../../lib/http-error';
 import { requestLang, sendError } from '../../plugins/errors';
 import { kitMessage } from './kit-messages';
@@ -30,7 +30,12 @@ export function answerWorkflow<Detail>(
     case 'invalid':
       return sendError(request, reply, 400, 'http.validation', outcome.errors);
     case 'forbidden':
-      if (outcome.message) return reply.code(403).send({ message: outcome.message });
+      // A refusal of this record's rules, worded: the browser shows it instead of going to /forbidden.
+      if (outcome.message)
+        return reply
+          .code(403)
+          .header(RECORD_REFUSAL_HEADER, '1')
+          .send({ result: ResourceResult.Forbidden, message: outcome.message });
       return sendError(request, reply, 403, 'http.403');
     case 'notFound':
       return { result: ResourceResult.NotFound };

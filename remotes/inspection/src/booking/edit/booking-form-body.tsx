@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { BookingStatus, type BookingDetail } from '@portal/domain';
-import { Alert, Button } from '@portal/ui';
+import { Alert } from '@portal/ui';
 import { BookingStatusBadge } from '../booking-status';
 import type { BookingApi } from '../use-booking-api';
 import { BookingContactsFields } from './booking-contacts-fields';
@@ -15,44 +15,28 @@ const E = 'inspection.bookingEdit';
 
 /**
  * Everything inside the booking form: its number and status, the parties and service, the PO lines, the
- * AQL of each product with the live sampling, the contacts and instructions, and "Save and request".
+ * AQL of each product with the live sampling, the contacts and instructions.
  */
 export function BookingFormBody({
   api,
   record,
   own,
   readOnly,
-  canRequest,
-  requesting,
 }: {
   api: BookingApi;
   record: BookingDetail | null;
   own: OwnParties;
   readOnly: boolean;
-  canRequest: boolean;
-  /** Read by the screen's toBody: true while "Save and request" submits. */
-  requesting: { current: boolean };
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `${E}.${id}` });
-  const { values, isSubmitting, submitForm } = useFormikContext<BookingValues>();
+  const { values } = useFormikContext<BookingValues>();
   const { lookups, failed } = useBookingLookups(
     api.lookups,
     values.customerId,
     values.supplierId,
     values.factoryId,
   );
-
-  // The form's own submit with `request: true` in the body, so validation, conflicts and field errors
-  // work as for Save.
-  const saveAndRequest = async () => {
-    requesting.current = true;
-    try {
-      await submitForm();
-    } finally {
-      requesting.current = false;
-    }
-  };
 
   return (
     <>
@@ -81,14 +65,6 @@ export function BookingFormBody({
       <BookingLinesEditor lookups={lookups} readOnly={readOnly} />
       <BookingProductsSection sampling={api.sampling} />
       <BookingContactsFields lookups={lookups} />
-      {canRequest ? (
-        <div className="flex flex-wrap items-center justify-end gap-3 md:col-span-2">
-          <span className="text-sm text-slate-600">{t('requestHint')}</span>
-          <Button disabled={isSubmitting} onClick={() => void saveAndRequest()}>
-            {t('saveAndRequest')}
-          </Button>
-        </div>
-      ) : null}
     </>
   );
 }
