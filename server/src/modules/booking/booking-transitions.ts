@@ -13,7 +13,21 @@ export type StatusChange =
   | BookingAction.Hold
   | BookingAction.Release
   | BookingAction.Cancel
-  | BookingEvent.Rescheduled;
+  | BookingEvent.Rescheduled
+  /** Merged into another booking by a combine: cancelled, but nobody is mailed (the inspection goes on). */
+  | BookingEvent.CombinedInto;
+
+/**
+ * The task a booking in each status waits on (a booking split from another waits on its
+ * SplitInspectionBooking instead of InspectionVerified). A combine that moves its target back to an
+ * earlier status raises the one of that status when it is missing.
+ */
+export const STATUS_TASKS: Partial<Record<BookingStatus, readonly TaskType[]>> = {
+  [BookingStatus.Requested]: [TaskType.InspectionVerified, TaskType.SplitInspectionBooking],
+  [BookingStatus.Verified]: [TaskType.InspectionConfirmed],
+  [BookingStatus.Confirmed]: [TaskType.ScheduleInspection],
+  [BookingStatus.Rescheduled]: [TaskType.ScheduleInspection],
+};
 
 /** `booking` carries the status it had before; `to` is the status it has now. */
 export async function statusChangeEffects(
@@ -58,6 +72,10 @@ export async function statusChangeEffects(
       await effects.closeTasks(booking.id, BOOKING_TASKS);
       await effects.notify(now, NotificationType.InspectionCancelled);
       await effects.mail(now, 'cancelled', reason);
+      return;
+    case BookingEvent.CombinedInto:
+      await effects.closeTasks(booking.id, BOOKING_TASKS);
+      await effects.notify(now, NotificationType.InspectionCancelled);
       return;
   }
 }
