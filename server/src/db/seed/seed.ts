@@ -37,6 +37,7 @@ import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoHolidays } from './demo-holidays';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoPurchaseOrders } from './demo-purchase-orders';
+import { seedDemoBookings } from './demo-bookings';
 import { seedDemoCustomerRecords } from './demo-customer-records';
 import { seedDemoHr } from './demo-hr';
 import { seedDemoCustomerRegistrations } from './demo-customer-registrations';
@@ -94,6 +95,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoCustomerConfig(db);
     await seedDemoProducts(db);
     await seedDemoPurchaseOrders(db);
+    await seedDemoBookings(db);
     await seedDemoCustomerRegistrations(db);
     await seedDemoRights(db);
     return { createdUsers, generatedAdminPassword: null };

@@ -8,7 +8,7 @@ import {
   NotificationType,
 } from '@portal/domain';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
-import { expenseClaims, leaveRequests, notifications, tasks, users } from '../schema';
+import { bookings, expenseClaims, leaveRequests, notifications, tasks, users } from '../schema';
 import { seedDemoWorkItems } from './work-items';
 
 let database: TestDatabase;
@@ -28,6 +28,12 @@ async function itemsOf(loginName: string) {
 }
 
 const EXPENSE_TASKS = [TaskType.ExpenseToCheck, TaskType.ExpenseToApprove, TaskType.ExpenseToPay];
+const BOOKING_TASKS: number[] = [
+  TaskType.InspectionVerified,
+  TaskType.InspectionConfirmed,
+  TaskType.SplitInspectionBooking,
+  TaskType.ScheduleInspection,
+];
 const EXPENSE_NOTIFICATIONS = [
   NotificationType.ExpenseApproved,
   NotificationType.ExpenseChecked,
@@ -57,8 +63,15 @@ describe('demo tasks and notifications', () => {
     );
     const aboutClaim = (row: { type: number; linkId: number | null }, types: number[]) =>
       types.includes(row.type) && row.linkId != null && realClaims.has(row.linkId);
+    // And the demo bookings raise the open tasks of their statuses (demo-bookings.ts).
+    const realBookings = new Set(
+      (await database.db.select({ id: bookings.id }).from(bookings)).map((r) => r.id),
+    );
+    const aboutBooking = (row: { type: number; linkId: number | null }) =>
+      BOOKING_TASKS.includes(row.type) && row.linkId != null && realBookings.has(row.linkId);
     const panelTasks = cs.tasks.filter(
-      (row) => !aboutLeave(row, [TaskType.LeaveToApprove]) && !aboutClaim(row, EXPENSE_TASKS),
+      (row) =>
+        !aboutLeave(row, [TaskType.LeaveToApprove]) && !aboutClaim(row, EXPENSE_TASKS) && !aboutBooking(row),
     );
     const panelNotifications = cs.notifications.filter(
       (row) => !aboutLeave(row, LEAVE_NOTIFICATIONS) && !aboutClaim(row, EXPENSE_NOTIFICATIONS),
