@@ -94,6 +94,7 @@ export async function bookingAttachmentRoutes(
       const { id } = request.params;
       const refused = await editable(request, reply, id);
       if (refused) return refused;
+      // Without a files folder (a misconfigured server) nothing can be kept: refused like no file at all.
       if (!filesDir) return refuse(request, reply, BOOKING_MESSAGES.attachmentMissing[lang]);
       const upload = await readUpload(request, { maxBytes: BOOKING_ATTACHMENT_MAX_BYTES });
       if (upload.kind === 'tooLarge')

@@ -1,13 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  AqlLevel,
   BookingAction,
   BookingEvent,
   BookingStatus,
   BOOKING_MESSAGES,
-  CONFIRMED_STATUSES,
   HOLDS_QUANTITY,
-  NotificationType,
   SUPPLIER_RESCHEDULE_STATUSES,
   UserType,
   type BookingCreate,
@@ -22,13 +19,8 @@ import type { FieldError } from '../../lib/http-error';
 import type { ResourceScope } from '../kit/resource-definition';
 import type { WorkflowOutcome } from '../kit/workflow-outcome';
 import { may } from './booking-access';
-import {
-  withBookingChange,
-  type BookingEffects,
-  type BookingFacts,
-  type ChangeContext,
-} from './booking-change';
-import { bookingChanges, type EditableBooking, type FieldChange } from './booking-changes';
+import { withBookingChange, type ChangeContext } from './booking-change';
+import { bookingChanges, type EditableBooking } from './booking-changes';
 import { bookingErrors } from './booking-checks';
 import { bookingDetail } from './booking-detail';
 import { productErrors, sampleProducts } from './booking-products';
@@ -42,6 +34,7 @@ import {
 import { lockBookingRow, storedLines } from './booking.repository';
 import { loadBookingSettings } from './booking-settings.repository';
 import { statusChangeEffects } from './booking-transitions';
+import { columns, editable, factsOf, statusChangeOf, updateEffects } from './booking-save-effects';
 import { lineErrors, writeDerived, writeLines, writeProducts } from './booking-write';
 
 /**
@@ -72,48 +65,6 @@ function refusal(
     message: (bySetting ? BOOKING_MESSAGES.supplierSettingForbids : BOOKING_MESSAGES.notAllowed)[lang],
   };
 }
-
-const editable = (body: BookingCreate): EditableBooking => ({
-  customerId: body.customerId,
-  supplierId: body.supplierId,
-  factoryId: body.factoryId,
-  serviceType: body.serviceType,
-  inspectionDateFrom: body.inspectionDateFrom,
-  inspectionDateTo: body.inspectionDateTo,
-  officeId: body.officeId ?? null,
-  instructions: body.instructions?.trim() ? body.instructions.trim() : null,
-  containerCount: body.containerCount ?? 0,
-  customerContactIds: [...new Set(body.customerContactIds ?? [])],
-  supplierContactIds: [...new Set(body.supplierContactIds ?? [])],
-  factoryContactIds: [...new Set(body.factoryContactIds ?? [])],
-  lines: body.lines.map((line) => ({
-    poLineId: line.poLineId,
-    quantity: line.quantity,
-    containerNo: line.containerNo ?? null,
-  })),
-  products: body.products.map((product) => ({
-    ...product,
-    customSampleSize: product.aqlLevel === AqlLevel.Custom ? (product.customSampleSize ?? null) : null,
-    pickingGroup: product.pickingGroup ?? null,
-  })),
-});
-
-const columns = (booking: EditableBooking) => {
-  const { lines: _lines, products: _products, ...own } = booking;
-  return own;
-};
-
-const factsOf = (
-  id: number,
-  entityId: number,
-  status: BookingStatus,
-  booking: EditableBooking,
-): BookingFacts => ({
-  id,
-  entityId,
-  status,
-  ...columns(booking),
-});
 
 /** Locks and checks the PO lines; the sampled products when everything fits, else the field errors. */
 async function checkLines(
@@ -190,39 +141,6 @@ export async function createBooking(context: SaveContext, body: BookingCreate): 
       return { kind: 'done', detail: (await bookingDetail(tx, id, scope))! };
     }),
   );
-}
-
-/**
- * The status change a save makes, if any: a draft saved with `request` is requested; a confirmed booking
- * whose inspection dates move is rescheduled (planning plans it again).
- */
-function statusChangeOf(before: BookingStatus, body: BookingUpdate, datesMoved: boolean) {
-  if (body.request && before === BookingStatus.New)
-    return { change: BookingAction.Request, to: BookingStatus.Requested } as const;
-  if (datesMoved && CONFIRMED_STATUSES.includes(before))
-    return { change: BookingEvent.Rescheduled, to: BookingStatus.Rescheduled } as const;
-  return null;
-}
-
-/** History, tasks, notifications and mails of an update (the status table decides what a status change does). */
-async function updateEffects(
-  effects: BookingEffects,
-  facts: BookingFacts,
-  statusChange: ReturnType<typeof statusChangeOf>,
-  changes: FieldChange[],
-  quantityChanged: boolean,
-) {
-  const from = facts.status;
-  if (changes.length)
-    await effects.history(facts, { action: BookingAction.Edit, fromStatus: from, toStatus: from, changes });
-  if (statusChange) await statusChangeEffects(effects, facts, statusChange.change, statusChange.to);
-  else if (from !== BookingStatus.New && changes.length)
-    await effects.notify(facts, NotificationType.InspectionModified);
-  if (quantityChanged && CONFIRMED_STATUSES.includes(from))
-    await effects.notify(
-      { ...facts, status: statusChange?.to ?? from },
-      NotificationType.BookingQuantityChange,
-    );
 }
 
 export async function updateBooking(context: SaveContext, body: BookingUpdate): Promise<Outcome> {
