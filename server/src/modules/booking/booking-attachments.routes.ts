@@ -22,13 +22,13 @@ import { createMailer } from '../accounts/mailer';
 import { sendStored } from '../hr-staff/staff-files.routes';
 import { readUpload, removeStoredFiles, sniffType, storeUploadedFile } from '../hr-staff/staff-files';
 import { scopeOf } from '../kit/resource-routes';
+import { answerWorkflow } from '../kit/workflow-outcome';
 import { errorResponses } from '../user/user.schemas';
 import { may } from './booking-access';
 import { withBookingChange } from './booking-change';
 import { attachmentsOf } from './booking-detail';
 import { lockBookingRow } from './booking.repository';
-import { bookingScopeCondition } from './booking-scope';
-import { BOOKING_USER_TYPES } from './booking-scope';
+import { BOOKING_USER_TYPES, bookingScopeCondition } from './booking-scope';
 import { loadBookingSettings } from './booking-settings.repository';
 
 const P = Permissions.InspectionSummary;
@@ -74,7 +74,10 @@ export async function bookingAttachmentRoutes(
     if (!row) return sendError(request, reply, 404, 'http.notFound');
     const rules = await loadBookingSettings(db, scope.entityId);
     if (!may(BookingAction.Edit, row.status as BookingStatus, scope, rules))
-      return reply.code(403).send({ message: BOOKING_MESSAGES.notAllowed[requestLang(request)] });
+      return answerWorkflow(request, reply, {
+        kind: 'forbidden',
+        message: BOOKING_MESSAGES.notAllowed[requestLang(request)],
+      });
     return null;
   }
 
