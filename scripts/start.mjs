@@ -10,6 +10,8 @@ const URL_SHOWN = `http://localhost:${PORT}`;
 const DEMO_LOGINS = [
   'admin',
   'cs',
+  'planning',
+  'cs2',
   'inspector',
   'manager',
   'auditor',
