@@ -43,7 +43,8 @@ export function FormDateRange({
     void setFieldValue(toName, range.to);
   };
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    // Two columns of the search form: the period and both days on one line where there is room.
+    <div className="grid grid-cols-1 items-end gap-4 sm:grid-cols-3 md:col-span-2">
       <Select<DateRangePreset>
         label={intl.formatMessage({ id: 'kit.dateRange.preset' }, { label })}
         name={`${fromName}Preset`}

@@ -35,6 +35,8 @@ export interface DataTableProps<Row> {
   virtualizeFrom?: number;
 }
 
+/** Pixels; see the table's minWidth. */
+const MIN_COLUMN_WIDTH = 96;
 const HEADER_HEIGHT = 41;
 
 function ariaSort(column: string, sort: TableSort | null | undefined) {
@@ -97,6 +99,9 @@ export function DataTable<Row>({
     >
       <table
         className="w-full table-fixed border-collapse text-left text-sm"
+        // Fixed layout shares the width equally: on a phone, columns keep a readable width and the
+        // table scrolls sideways instead of crushing every cell to a letter.
+        style={{ minWidth: columns.length * MIN_COLUMN_WIDTH }}
         aria-rowcount={offset + rows.length + 1}
       >
         <caption className="sr-only">{caption}</caption>

@@ -13,3 +13,4 @@ export { ChoiceDialog, type ChoiceDialogProps, type DialogChoice } from './choic
 export { rowWindow, ROW_WINDOW_OVERSCAN, type RowWindow } from './row-window';
 export { SavedFiltersMenu, type SavedFilterEntry, type SavedFiltersMenuProps } from './saved-filters-menu';
 export { downloadBlob } from './download';
+export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './action-menu';

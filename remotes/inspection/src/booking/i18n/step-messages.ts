@@ -1,6 +1,8 @@
 /** The step buttons, their questions and their outcomes (step-actions/). */
 const en = {
   'inspection.booking.step.label': 'Actions on {number}',
+  'inspection.booking.step.more': 'More',
+  'inspection.booking.step.moreOn': 'More actions on {number}',
   'inspection.booking.step.verify': 'Verify',
   'inspection.booking.step.confirm': 'Confirm',
   'inspection.booking.step.hold': 'Hold',
@@ -34,6 +36,8 @@ const en = {
 
 const fr: Record<keyof typeof en, string> = {
   'inspection.booking.step.label': 'Actions sur {number}',
+  'inspection.booking.step.more': 'Plus',
+  'inspection.booking.step.moreOn': 'Autres actions sur {number}',
   'inspection.booking.step.verify': 'Vérifier',
   'inspection.booking.step.confirm': 'Confirmer',
   'inspection.booking.step.hold': 'Mettre en attente',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   BookingAction,
   bookingNumber,
@@ -9,7 +9,7 @@ import {
   type BookingDetail,
 } from '@portal/domain';
 import { useEntityLink } from '@portal/shell-contract';
-import { Button, ConfirmDialog, PromptDialog } from '@portal/ui';
+import { ActionMenu, Button, ConfirmDialog, PromptDialog } from '@portal/ui';
 import { useBookingStep } from './use-booking-step';
 
 /** Steps taken after a plain yes (the server needs only the version). */
@@ -31,7 +31,7 @@ export interface BookingStepActionsProps {
   actions: readonly BookingAction[];
   /** The booking as the server has it after a step, or after a refusal (so the caller follows it). */
   onChanged: (booking: BookingDetail) => void;
-  /** Small buttons on one line, for a table row. */
+  /** One line for a table row: the next step as a small button, the rest in a "More" menu. */
   compact?: boolean;
   /** Links to the screen the component already sits on (the edit screen omits 'edit'). */
   omit?: readonly BookingStepLink[];
@@ -68,6 +68,7 @@ export function BookingStepActions({
 }: BookingStepActionsProps) {
   const intl = useIntl();
   const link = useEntityLink();
+  const navigate = useNavigate();
   const number = bookingNumber(id);
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `inspection.booking.step.${key}` }, { number, ...values });
@@ -75,9 +76,8 @@ export function BookingStepActions({
   const [asking, setAsking] = useState<ConfirmedStep | 'hold' | null>(null);
 
   const size = compact ? '!px-2 !py-1 text-xs' : '';
-  const linkClass = compact
-    ? 'rounded px-2 py-1 text-xs font-medium text-sky-800 hover:bg-sky-50'
-    : 'rounded-md px-4 py-2 text-sm font-medium text-sky-800 ring-1 ring-slate-300 hover:bg-slate-50';
+  const linkClass =
+    'rounded-md px-4 py-2 text-sm font-medium text-sky-800 ring-1 ring-slate-300 hover:bg-slate-50';
   const may = (action: BookingAction) => actions.includes(action);
   const links = (Object.keys(LINK_PATHS) as BookingStepLink[]).filter(
     (name) => !omit.includes(name) && (name === 'detail' || may(LINK_ACTIONS[name])),
@@ -95,23 +95,42 @@ export function BookingStepActions({
     <div
       role="group"
       aria-label={t('label')}
-      className={`flex flex-wrap items-center ${compact ? 'gap-1' : 'gap-2'}`}
+      className={`flex items-center ${compact ? 'flex-nowrap gap-1' : 'flex-wrap gap-2'}`}
     >
       {CONFIRMED_STEPS.filter(may).map((action) => (
         <Button key={action} className={size} disabled={busy} onClick={() => setAsking(action)}>
           {t(action)}
         </Button>
       ))}
-      {may(BookingAction.Hold) ? (
-        <Button variant="secondary" className={size} disabled={busy} onClick={() => setAsking('hold')}>
-          {t('hold')}
-        </Button>
-      ) : null}
-      {links.map((name) => (
-        <Link key={name} to={link(LINK_PATHS[name](id))} className={linkClass}>
-          {t(name)}
-        </Link>
-      ))}
+      {compact ? (
+        <ActionMenu
+          label={t('more')}
+          ariaLabel={t('moreOn')}
+          items={[
+            ...(may(BookingAction.Hold)
+              ? [{ key: 'hold', label: t('hold'), onSelect: () => setAsking('hold') }]
+              : []),
+            ...links.map((name) => ({
+              key: name,
+              label: t(name),
+              onSelect: () => navigate(link(LINK_PATHS[name](id))),
+            })),
+          ]}
+        />
+      ) : (
+        <>
+          {may(BookingAction.Hold) ? (
+            <Button variant="secondary" disabled={busy} onClick={() => setAsking('hold')}>
+              {t('hold')}
+            </Button>
+          ) : null}
+          {links.map((name) => (
+            <Link key={name} to={link(LINK_PATHS[name](id))} className={linkClass}>
+              {t(name)}
+            </Link>
+          ))}
+        </>
+      )}
       <ConfirmDialog
         open={confirming !== null}
         title={t(`${shown}.title`)}
