@@ -7,6 +7,7 @@ import {
   type BookingDetail,
   type BookingHistoryEntry,
   type BookingLookups,
+  type BookingParties,
   type BookingPickingBody,
   type BookingRow,
   type BookingSearchRequest,
@@ -66,6 +67,7 @@ export function bookingEndpoints(client: KyInstance) {
       client.get(`${API.attachments(id)}/${attachmentId}`).blob(),
     removeAttachment: (id: number, attachmentId: number) =>
       client.delete(`${API.attachments(id)}/${attachmentId}`).json<{ result: number }>(),
+    parties: () => client.get(API.parties).json<{ result: number; data: BookingParties }>(),
     settings: () => client.get(API.settings).json<{ result: number; data: BookingSettings }>(),
     saveSettings: (body: BookingSettings) =>
       write<BookingSettings>(client.put(API.settings, { json: body, throwHttpErrors: false })),

@@ -8,6 +8,8 @@ export const BOOKING_API = {
   booking: 'api/Booking',
   /** POST { products: SamplingRequestItem[] }: the ISO 2859-1 plan of each lot, computed by the server. */
   sampling: 'api/Booking/sampling',
+  /** GET: whom a customer, supplier or factory user may book with (BookingParties). */
+  parties: 'api/Booking/parties',
   /** GET ?customerId=&supplierId=: the edit screen's pickers (factories, contacts, offices, AQL defaults). */
   lookups: 'api/Booking/lookups',
   /** POST {base}/{id}/{step} with a BookingStepBody (request, verify, confirm, hold, release, cancel). */

@@ -263,6 +263,12 @@ export interface BookingLookups {
   }[];
 }
 
+/** A customer user's suppliers, or a supplier or factory user's customers, to book with (staff: empty). */
+export interface BookingParties {
+  customers: { id: number; name: string }[];
+  suppliers: { id: number; name: string }[];
+}
+
 /** The entity's rules for supplier and factory users (spec section 4, "Supplier and factory actions"). */
 export interface BookingSettings {
   supplierMayCancelAfterRequested: boolean;

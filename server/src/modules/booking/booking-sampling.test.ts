@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   ResourceResult,
   type BookingLookups,
+  type BookingParties,
   type SamplingResult,
 } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -112,5 +113,26 @@ describe('lookups of the edit screen', () => {
     });
     const asFactory = await lookups('factory', 'customerId=1&supplierId=1&factoryId=1');
     expect(asFactory.data!.factories.map((factory) => factory.id)).toEqual([1]);
+  });
+});
+
+describe('parties a customer, supplier or factory user books with', () => {
+  const parties = async (login: string) =>
+    (await call(login, 'GET', '/api/Booking/parties')).json<{ data: BookingParties }>().data;
+
+  it('gives a customer user its own suppliers, a supplier or factory user its own customers, staff nothing', async () => {
+    const ofCustomer = await parties('customer');
+    // Northwind's orders name Guangzhou Everbright (supplier 1) among others; no supplier of another entity.
+    expect(ofCustomer.customers).toEqual([]);
+    expect(ofCustomer.suppliers.map((item) => item.id)).toContain(1);
+    const ofSupplier = await parties('supplier');
+    expect(ofSupplier.customers.map((item) => item.id)).toContain(1);
+    expect(ofSupplier.suppliers).toEqual([]);
+    const ofFactory = await parties('factory');
+    expect(ofFactory.customers.length).toBeGreaterThan(0);
+    expect(ofFactory.customers.every((item) => ofSupplier.customers.some((own) => own.id === item.id))).toBe(
+      true,
+    );
+    expect(await parties('cs')).toEqual({ customers: [], suppliers: [] });
   });
 });

@@ -106,3 +106,17 @@ export const settingsResponse = {
     message: text,
   },
 } as const;
+
+export const partiesResponse = {
+  type: 'object',
+  properties: {
+    result: integer,
+    data: {
+      type: 'object',
+      properties: {
+        customers: { type: 'array', items: option },
+        suppliers: { type: 'array', items: option },
+      },
+    },
+  },
+} as const;

@@ -18,12 +18,19 @@ import { answerWorkflow } from '../kit/workflow-outcome';
 import { errorResponses } from '../user/user.schemas';
 import { bookingAttachmentRoutes } from './booking-attachments.routes';
 import { bookingLookups } from './booking-lookups';
+import { bookingParties } from './booking-parties';
 import { aqlChoiceErrors, samplingOf } from './booking-products';
 import { bookingResource } from './booking-resources';
 import { BOOKING_RULE_LABELS } from './booking-rule-labels';
 import { createBooking, updateBooking, type SaveContext } from './booking-save';
 import { bookingCreateBody, bookingSaveResponse, bookingUpdateBody } from './booking-schemas';
-import { lookupsQuery, lookupsResponse, samplingBody, samplingResponse } from './booking-side-schemas';
+import {
+  lookupsQuery,
+  lookupsResponse,
+  partiesResponse,
+  samplingBody,
+  samplingResponse,
+} from './booking-side-schemas';
 import { BOOKING_USER_TYPES } from './booking-scope';
 import { bookingSettingsRoutes } from './booking-settings.routes';
 import { bookingWorkflowRoutes } from './booking-workflow.routes';
@@ -133,6 +140,20 @@ export async function bookingRoutes(app: FastifyInstance, options: { db: Db; con
       const data = await bookingLookups(db, scopeOf(request), request.query);
       return data ? { result: ResourceResult.Success, data } : { result: ResourceResult.NotFound };
     },
+  );
+
+  app.get(
+    `/${BOOKING_API.parties}`,
+    {
+      config: party(P.Edit),
+      schema: {
+        tags,
+        summary:
+          "Whom the caller may book with: a customer user's suppliers, a supplier or factory user's customers",
+        response: { 200: partiesResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ result: ResourceResult.Success, data: await bookingParties(db, scopeOf(request)) }),
   );
 
   await app.register(bookingAttachmentRoutes, options);

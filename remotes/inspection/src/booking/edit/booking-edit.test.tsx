@@ -42,6 +42,10 @@ const api = {
     data: products.map(fakeSampling),
   })),
   lookups: jest.fn(async () => ({ result: 1, data: LOOKUPS })),
+  parties: jest.fn(async () => ({
+    result: 1,
+    data: { customers: [], suppliers: [{ id: 8, name: 'Shenzhen Knit' }] },
+  })),
   step: jest.fn(),
   uploadAttachment: jest.fn(),
   downloadAttachment: jest.fn(),
@@ -268,6 +272,11 @@ describe('BookingEdit', () => {
     expect(api.booking.get).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: 'Customer' })).toBeDisabled();
     expect(api.lookups).toHaveBeenCalledWith(3, null, null);
+    // A customer user picks among its own suppliers (the server's list), not the entity's.
+    expect(api.parties).toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Supplier' }));
+    expect(await screen.findByRole('option', { name: 'Shenzhen Knit' })).toBeInTheDocument();
+    expect(api.supplierDataSource).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save and request' })).toBeInTheDocument();
     expect(screen.getByText('Save the booking first to attach files.')).toBeInTheDocument();
     expect(

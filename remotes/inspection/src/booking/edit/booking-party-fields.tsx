@@ -6,6 +6,7 @@ import { FormDate, FormNumber, FormSelect } from '@portal/shell-contract';
 import type { BookingApi } from '../use-booking-api';
 import { isContainerLoading, type BookingValues, type OwnParties } from './booking-values';
 import { PartySelect } from './party-select';
+import { useBookingParties } from './use-booking-parties';
 
 const E = 'inspection.bookingEdit';
 
@@ -29,7 +30,7 @@ export function BookingPartyFields({
   own,
   partiesFixed,
 }: {
-  api: Pick<BookingApi, 'customerDataSource' | 'supplierDataSource'>;
+  api: Pick<BookingApi, 'customerDataSource' | 'supplierDataSource' | 'parties'>;
   lookups: BookingLookups | null;
   /** A customer, supplier or factory user is that party on every booking. */
   own: OwnParties;
@@ -51,21 +52,28 @@ export function BookingPartyFields({
   );
   const named = (items: { id: number; name: string }[] | undefined) =>
     (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+  // A supplier or factory user chooses among its customers, a customer user among its suppliers.
+  const partners = useBookingParties(api.parties, own);
+  const vendorUser = own.supplierId !== null || own.factoryId !== null;
 
   return (
     <>
       <PartySelect
         name="customerId"
         label={shared('field.customer')}
-        dataSource={api.customerDataSource}
+        {...(vendorUser ? { options: named(partners.customers) } : { dataSource: api.customerDataSource })}
         disabled={partiesFixed || own.customerId !== null}
         clears={{ ...LINES_AND_CONTACTS, officeId: null }}
       />
       <PartySelect
         name="supplierId"
         label={shared('field.supplier')}
-        dataSource={api.supplierDataSource}
-        dataSourceParams={values.customerId ? { customerIds: [values.customerId] } : {}}
+        {...(own.customerId !== null
+          ? { options: named(partners.suppliers) }
+          : {
+              dataSource: api.supplierDataSource,
+              dataSourceParams: values.customerId ? { customerIds: [values.customerId] } : {},
+            })}
         disabled={partiesFixed || own.supplierId !== null}
         clears={{ ...LINES_AND_CONTACTS, factoryId: own.factoryId }}
       />
