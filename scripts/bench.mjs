@@ -1,7 +1,9 @@
 // `npm run bench`: measures what the portal ships and how fast the first signed-in screen appears, and
 // writes docs/performance.md. Not a test: numbers are recorded, not asserted (except duplicates, reported).
 // `npm run bench -- --only po-import`: only the purchase order import and export bench, whose section of
-// docs/performance.md it replaces. BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the server benches.
+// docs/performance.md it replaces; `--only booking-search` likewise the booking search at 1,000,000 bookings
+// (PostgreSQL only). BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the server benches and the
+// booking search bench to the full run.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -198,31 +200,51 @@ async function measure(chromium, sizes) {
   }
 }
 
-// The purchase order import and export at 50,000 lines (embedded database, and PostgreSQL when
-// BENCH_DATABASE_URL names one): one section, measured by one script for both databases.
-const PO_IMPORT_HEADING = '## Purchase order import and export';
-function poImportSection() {
-  return execFileSync(path.join(root, 'server/node_modules/.bin/tsx'), ['server/src/bench/po-import.ts'], {
+// Server benches that write a section of their own, each measured by one script: the purchase order import
+// and export at 50,000 lines (embedded database, and PostgreSQL when BENCH_DATABASE_URL names one), and the
+// booking search at 1,000,000 bookings (PostgreSQL only).
+const SECTION_BENCHES = {
+  'po-import': {
+    heading: '## Purchase order import and export',
+    script: 'server/src/bench/po-import.ts',
+    what: 'the purchase order import and export at 50,000 lines',
+  },
+  'booking-search': {
+    heading: '## Booking search at 1,000,000 bookings',
+    script: 'server/src/bench/booking-search.ts',
+    what: 'the booking search at 1,000,000 bookings on PostgreSQL',
+    needsPostgres: true,
+  },
+};
+function benchSection(name) {
+  return execFileSync(path.join(root, 'server/node_modules/.bin/tsx'), [SECTION_BENCHES[name].script], {
     cwd: root,
     env: process.env,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 2 ** 20,
   });
 }
+const poImportSection = () => benchSection('po-import');
 
 await ensureDependencies();
-// `npm run bench -- --only po-import`: that bench alone, its section replaced in docs/performance.md.
+// `npm run bench -- --only <bench>`: that bench alone, its section replaced in docs/performance.md.
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 if (only !== null) {
-  if (only !== 'po-import') {
-    process.stderr.write(`--only knows po-import, not ${only}\n`);
+  const bench = SECTION_BENCHES[only];
+  if (!bench) {
+    process.stderr.write(`--only knows ${Object.keys(SECTION_BENCHES).join(', ')}, not ${only}\n`);
     process.exit(2);
   }
-  log('Measuring the purchase order import and export at 50,000 lines');
-  const section = poImportSection().trimEnd().split('\n');
+  if (bench.needsPostgres && !process.env.BENCH_DATABASE_URL) {
+    process.stderr.write(`${only} runs on PostgreSQL: set BENCH_DATABASE_URL=postgres://...\n`);
+    process.exit(2);
+  }
+  log(`Measuring ${bench.what}`);
+  const section = benchSection(only).trimEnd().split('\n');
   const file = path.join(root, 'docs/performance.md');
   const doc = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
-  const start = doc.findIndex((line) => line.startsWith(PO_IMPORT_HEADING));
+  const start = doc.findIndex((line) => line.startsWith(bench.heading));
   const next = start < 0 ? -1 : doc.findIndex((line, index) => index > start && line.startsWith('## '));
   const updated =
     start < 0
@@ -260,6 +282,11 @@ const apiSections = [apiLatencySection('')];
 if (process.env.BENCH_DATABASE_URL) apiSections.push(apiLatencySection(process.env.BENCH_DATABASE_URL));
 log('Measuring the purchase order import and export at 50,000 lines');
 const poImport = poImportSection();
+let bookingSearch = '';
+if (process.env.BENCH_DATABASE_URL) {
+  log('Measuring the booking search at 1,000,000 bookings on PostgreSQL');
+  bookingSearch = benchSection('booking-search');
+}
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 function timingRow(cache, runs) {
@@ -307,6 +334,7 @@ const lines = [
   '',
   ...apiSections,
   poImport,
+  ...(bookingSearch ? [bookingSearch] : []),
 ];
 fs.writeFileSync(path.join(root, 'docs/performance.md'), lines.join('\n'));
 console.log(lines.join('\n'));

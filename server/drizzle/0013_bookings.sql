@@ -107,10 +107,10 @@ CREATE INDEX "booking_history_booking_idx" ON "booking_history" USING btree ("bo
 CREATE UNIQUE INDEX "booking_lines_booking_po_line_idx" ON "booking_lines" USING btree ("booking_id","po_line_id");--> statement-breakpoint
 CREATE INDEX "booking_lines_po_line_idx" ON "booking_lines" USING btree ("po_line_id");--> statement-breakpoint
 CREATE INDEX "booking_lines_product_idx" ON "booking_lines" USING btree ("product_id","booking_id");--> statement-breakpoint
-CREATE INDEX "bookings_entity_date_idx" ON "bookings" USING btree ("entity_id","inspection_date_from" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "bookings_entity_status_date_idx" ON "bookings" USING btree ("entity_id","status","inspection_date_from" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "bookings_customer_date_idx" ON "bookings" USING btree ("customer_id","inspection_date_from" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "bookings_supplier_date_idx" ON "bookings" USING btree ("supplier_id","inspection_date_from" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "bookings_factory_date_idx" ON "bookings" USING btree ("factory_id","inspection_date_from" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "bookings_entity_date_idx" ON "bookings" USING btree ("entity_id","inspection_date_from" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "bookings_entity_status_date_idx" ON "bookings" USING btree ("entity_id","status","inspection_date_from" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "bookings_customer_date_idx" ON "bookings" USING btree ("customer_id","entity_id","inspection_date_from" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "bookings_supplier_date_idx" ON "bookings" USING btree ("supplier_id","entity_id","inspection_date_from" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "bookings_factory_date_idx" ON "bookings" USING btree ("factory_id","entity_id","inspection_date_from" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "bookings_parent_idx" ON "bookings" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "bookings_search_text_trgm_idx" ON "bookings" USING gin ("search_text" gin_trgm_ops);

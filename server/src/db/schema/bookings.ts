@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { offices } from './hr';
@@ -20,6 +21,9 @@ import { purchaseOrderLines } from './purchase-orders';
 import { entities } from './reference';
 import { factories, suppliers } from './suppliers';
 import { users } from './users';
+
+const newestFirst = (t: { inspectionDateFrom: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  [t.inspectionDateFrom.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
 /**
  * Inspection bookings (docs/bookings.md). A booking belongs to an entity, one customer, supplier and factory
@@ -86,16 +90,17 @@ export const bookings = pgTable(
   },
   (t) => [
     check('bookings_date_order', sql`${t.inspectionDateTo} >= ${t.inspectionDateFrom}`),
-    index('bookings_entity_date_idx').on(t.entityId, t.inspectionDateFrom.desc(), t.id.desc()),
-    index('bookings_entity_status_date_idx').on(
-      t.entityId,
-      t.status,
-      t.inspectionDateFrom.desc(),
-      t.id.desc(),
-    ),
-    index('bookings_customer_date_idx').on(t.customerId, t.inspectionDateFrom.desc(), t.id.desc()),
-    index('bookings_supplier_date_idx').on(t.supplierId, t.inspectionDateFrom.desc(), t.id.desc()),
-    index('bookings_factory_date_idx').on(t.factoryId, t.inspectionDateFrom.desc(), t.id.desc()),
+    // The summary's order (inspection date, newest first, then id) read from an index, forward or backward.
+    // NULLS FIRST is what ORDER BY ... DESC means: drizzle's .desc() alone writes DESC NULLS LAST, which no
+    // ORDER BY ... DESC matches, and the 1,000,000-booking first page then sorted every row of the entity
+    // (1.3 s instead of 1 ms, docs/performance.md).
+    index('bookings_entity_date_idx').on(t.entityId, ...newestFirst(t)),
+    index('bookings_entity_status_date_idx').on(t.entityId, t.status, ...newestFirst(t)),
+    // A customer, supplier or factory user's scope is the entity and the party: with both in the index their
+    // page is read in order and their count from the index alone.
+    index('bookings_customer_date_idx').on(t.customerId, t.entityId, ...newestFirst(t)),
+    index('bookings_supplier_date_idx').on(t.supplierId, t.entityId, ...newestFirst(t)),
+    index('bookings_factory_date_idx').on(t.factoryId, t.entityId, ...newestFirst(t)),
     index('bookings_parent_idx').on(t.parentId),
     index('bookings_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
