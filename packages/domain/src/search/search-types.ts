@@ -41,6 +41,11 @@ export interface SearchResponse<Row> {
   data: Row[];
   /** Rows matching the filters, over every page. */
   total: number;
+  /**
+   * Set when a very large resource stopped counting at a round cap: there are at least `total` rows (the
+   * pager says "10,000+"). Counting 700,000 rows exactly costs more than the page itself.
+   */
+  totalIsLowerBound?: boolean;
 }
 
 export interface DataSourceRequest {

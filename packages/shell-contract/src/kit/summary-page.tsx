@@ -264,6 +264,7 @@ export function SummaryPage<Row, Filters extends FilterValues = FilterValues>({
           page={Math.min(state.page, pages)}
           pageSize={state.pageSize}
           total={results.total}
+          totalIsLowerBound={results.totalIsLowerBound}
           pageSizes={PAGE_SIZES}
           onPage={(page) => go({ page })}
           onPageSize={(pageSize) => go({ pageSize, page: 1 })}

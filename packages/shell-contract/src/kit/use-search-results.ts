@@ -14,6 +14,7 @@ export function useSearchResults<Row>(
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
+  const [totalIsLowerBound, setLowerBound] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
   const key = JSON.stringify(request);
@@ -31,6 +32,7 @@ export function useSearchResults<Row>(
         const ok = response.result === ResultCode.Success;
         setRows(ok ? response.data : []);
         setTotal(ok ? response.total : 0);
+        setLowerBound(ok && response.totalIsLowerBound === true);
         setStatus('ready');
       })
       .catch(() => {
@@ -39,5 +41,5 @@ export function useSearchResults<Row>(
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { status, rows, total, retry };
+  return { status, rows, total, totalIsLowerBound, retry };
 }

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { KIT_MESSAGES } from '../i18n/kit-messages';
 import { Pager } from './pager';
 
-function renderPager(page: number, total: number) {
+function renderPager(page: number, total: number, totalIsLowerBound = false) {
   const onPage = jest.fn();
   const onPageSize = jest.fn();
   render(
@@ -12,6 +12,7 @@ function renderPager(page: number, total: number) {
         page={page}
         pageSize={25}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         pageSizes={[10, 25, 50, 100, 200]}
         onPage={onPage}
         onPageSize={onPageSize}
@@ -22,6 +23,14 @@ function renderPager(page: number, total: number) {
 }
 
 describe('Pager', () => {
+  it('says "at least" when the server stopped counting, and offers no last page', () => {
+    const { onPage } = renderPager(1, 10000, true);
+    expect(screen.getByTestId('pager-range')).toHaveTextContent('1–25 of 10,000+');
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
   it('shows the range and moves between pages', () => {
     const { onPage } = renderPager(2, 60);
     expect(screen.getByTestId('pager-range')).toHaveTextContent('26–50 of 60');

@@ -6,6 +6,8 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** There are at least `total` rows (the server stopped counting): shown as "10,000+", no last page. */
+  totalIsLowerBound?: boolean;
   pageSizes: readonly number[];
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
@@ -19,7 +21,15 @@ const NAV =
   'rounded-md px-2 py-1 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-300';
 
 /** Server-side paging: the range shown, first/previous/next/last, and the page size. */
-export function Pager({ page, pageSize, total, pageSizes, onPage, onPageSize }: PagerProps) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  totalIsLowerBound = false,
+  pageSizes,
+  onPage,
+  onPageSize,
+}: PagerProps) {
   const intl = useIntl();
   const sizeId = useId();
   const pages = pageCount(total, pageSize);
@@ -29,7 +39,7 @@ export function Pager({ page, pageSize, total, pageSizes, onPage, onPageSize }: 
   return (
     <nav aria-label={t('kit.pager.label')} className="flex flex-wrap items-center gap-3 text-sm">
       <span data-testid="pager-range" className="text-slate-600">
-        {t('kit.pager.range', { from, to, total })}
+        {t(totalIsLowerBound ? 'kit.pager.rangeAtLeast' : 'kit.pager.range', { from, to, total })}
       </span>
       <div className="flex items-center gap-1">
         <button
@@ -65,7 +75,7 @@ export function Pager({ page, pageSize, total, pageSizes, onPage, onPageSize }: 
         <button
           type="button"
           className={NAV}
-          disabled={page >= pages}
+          disabled={page >= pages || totalIsLowerBound}
           onClick={() => onPage(pages)}
           aria-label={t('kit.pager.last')}
         >

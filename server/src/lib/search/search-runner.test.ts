@@ -1,4 +1,4 @@
-import { pageAndTotal } from './search-runner';
+import { countLimit, pageAndTotal } from './search-runner';
 
 /** A page of `rows` rows and a count that says how often it was asked. */
 function source(rows: number, total: number) {
@@ -37,5 +37,13 @@ describe('pageAndTotal', () => {
     const beyond = source(0, 40);
     expect((await pageAndTotal({ skip: 100, take: 25 }, beyond.page, beyond.count))[1]).toBe(40);
     expect(beyond.counted.times).toBe(1);
+  });
+});
+
+describe('countLimit', () => {
+  it('stops a capped count at the next round step past the page', () => {
+    expect(countLimit({ skip: 0, take: 25 }, 10_000)).toBe(10_000);
+    expect(countLimit({ skip: 9_975, take: 25 }, 10_000)).toBe(20_000);
+    expect(countLimit({ skip: 10_000, take: 25 }, 10_000)).toBe(20_000);
   });
 });

@@ -78,8 +78,21 @@ export async function pageAndTotal<Row>(
 }
 
 /** Spec result codes: DataNotFound (4) when nothing matches, with an empty page and total 0. */
-export function searchResponse<Row>(data: Row[], total: number): SearchResponse<Row> {
-  return { result: total > 0 ? RequestResult.Success : RequestResult.DataNotFound, data, total };
+export function searchResponse<Row>(
+  data: Row[],
+  total: number,
+  totalIsLowerBound = false,
+): SearchResponse<Row> {
+  const result = total > 0 ? RequestResult.Success : RequestResult.DataNotFound;
+  return totalIsLowerBound ? { result, data, total, totalIsLowerBound } : { result, data, total };
+}
+
+/**
+ * Where a capped count stops for a page: the next round multiple of `cap` past the page's end (10,000 for
+ * the first pages, 20,000 from skip 10,000), so the pager reads "10,000+" rather than a moving number.
+ */
+export function countLimit(paging: { skip: number; take: number | null }, cap: number): number {
+  return Math.ceil((paging.skip + (paging.take ?? 0) + 1) / cap) * cap;
 }
 
 export interface DataSourceQuery<Filter> {

@@ -79,6 +79,10 @@ export const searchResponseSchema = (rowSchema: JsonSchema) =>
       result: { type: 'integer', description: 'RequestResult: Success 1, DataNotFound 4' },
       data: { type: 'array', items: rowSchema },
       total: { type: 'integer' },
+      totalIsLowerBound: {
+        type: 'boolean',
+        description: 'at least `total` rows: the count stopped at a cap',
+      },
     },
   }) as const;
 

@@ -66,6 +66,9 @@ const P = Permissions.InspectionSummary;
  * are booking.routes.ts's own (one transaction with history, tasks and notifications sent after commit), so
  * the repository has no create/update.
  */
+
+/** The summary counts up to this many rows (then "10,000+"); see ResourceDefinition.countCap. */
+export const BOOKING_COUNT_CAP = 10_000;
 export function bookingResource(
   filesDir: string | undefined,
 ): ResourceDefinition<BookingRow, BookingDetail, BookingCreate, BookingFilter> {
@@ -105,6 +108,8 @@ export function bookingResource(
         col('Created', 'Créée le', (r) => new Date(r.createdAt), 18),
       ],
     },
+    // The cs landing counts an entity's bookings: a million of them cost more to count than to page.
+    countCap: BOOKING_COUNT_CAP,
     repository: {
       ...bookingRepository,
       remove: removeDraft(filesDir),

@@ -34,7 +34,8 @@ export type WriteOutcome<Detail> =
 /** The only code that touches the resource's tables. Writes get a transaction. */
 export interface ResourceRepository<Row, Detail extends VersionedRecord, Create, Filter> {
   page(db: Db, query: SearchQuery<Filter>, scope: ResourceScope): Promise<Row[]>;
-  count(db: Db, query: SearchQuery<Filter>, scope: ResourceScope): Promise<number>;
+  /** With `limit`: counts no further than limit + 1 rows (see ResourceDefinition.countCap). */
+  count(db: Db, query: SearchQuery<Filter>, scope: ResourceScope, limit?: number): Promise<number>;
   /** null also for a record outside the scope: the caller cannot tell it from a missing one. */
   get(db: Db, id: number, scope: ResourceScope): Promise<Detail | null>;
   /**
@@ -88,6 +89,11 @@ export interface ResourceDefinition<Row, Detail extends VersionedRecord, Create,
   createBody: JsonSchema;
   updateBody: JsonSchema;
   exportSheet: { sheetName: Record<Lang, string>; columns: ExportColumn<Row>[] };
+  /**
+   * For resources that reach a million rows: the summary counts in steps of this many and answers
+   * "at least" beyond (SearchResponse.totalIsLowerBound). Absent: exact totals.
+   */
+  countCap?: number;
   repository: ResourceRepository<Row, Detail, Create, Filter>;
   /**
    * The browser's rule file (packages/domain/validator/{ruleFile}) checked on create and update before the

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
 import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validation';
-import { searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
+import { countLimit, searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
 import { idSchema, searchBodySchema, searchResponseSchema } from '../../lib/search/search-schemas';
 import { entityRoute } from '../../plugins/route-access';
 import { errorResponses } from '../user/user.schemas';
@@ -86,12 +86,15 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
           Object.assign(query, { skip: 0, take: MAX_SCREEN_EXPORT_ROWS });
         }
         const scope = scopeOf(request);
+        const limit = definition.countCap ? countLimit(query, definition.countCap) : undefined;
         const [data, total] = await pageAndTotal(
           query,
           () => repository.page(db, query, scope),
-          () => repository.count(db, query, scope),
+          () => repository.count(db, query, scope, limit),
         );
-        return searchResponse(data, total);
+        return limit !== undefined && total > limit
+          ? searchResponse(data, limit, true)
+          : searchResponse(data, total);
       },
     );
 
