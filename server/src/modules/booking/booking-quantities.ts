@@ -82,21 +82,24 @@ export function quantityErrors(
   return errors;
 }
 
-/** Moves booked_quantity of each PO line by what this booking holds now less what it held before. */
+/**
+ * Moves booked_quantity of each PO line by what this booking holds now less what it held before, in one
+ * statement (a 20-line save otherwise sends 20 updates).
+ */
 export async function moveBookedQuantities(
   tx: Db,
   before: Map<number, number>,
   after: Map<number, number>,
 ): Promise<void> {
-  const ids = [...new Set([...before.keys(), ...after.keys()])].sort((a, c) => a - c);
-  for (const id of ids) {
-    const delta = (after.get(id) ?? 0) - (before.get(id) ?? 0);
-    if (delta !== 0)
-      await tx
-        .update(l)
-        .set({ bookedQuantity: sql`${l.bookedQuantity} + ${delta}` })
-        .where(eq(l.id, id));
-  }
+  const moves = [...new Set([...before.keys(), ...after.keys()])]
+    .sort((a, c) => a - c)
+    .map((id) => ({ id, delta: (after.get(id) ?? 0) - (before.get(id) ?? 0) }))
+    .filter((move) => move.delta !== 0);
+  if (!moves.length) return;
+  await tx.execute(sql`update ${l} set booked_quantity = ${l}.booked_quantity + m.delta
+    from unnest(${sql.param(moves.map((move) => move.id))}::int[], ${sql.param(moves.map((move) => move.delta))}::int[])
+      as m(id, delta)
+    where ${l}.id = m.id`);
 }
 
 /** The check constraint that keeps booked_quantity within the line: a race the locks did not stop. */

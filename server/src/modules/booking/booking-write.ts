@@ -45,17 +45,25 @@ export async function writeLines(
   const removed = stored.filter((line) => !wanted.has(line.poLineId)).map((line) => line.id);
   if (removed.length) await tx.delete(bookingLines).where(inArray(bookingLines.id, removed));
   const existing = new Map(stored.map((line) => [line.poLineId, line.id]));
-  for (const line of lines) {
-    const values = { quantity: line.quantity, containerNo: line.containerNo ?? null };
-    const id = existing.get(line.poLineId);
-    if (id !== undefined) await tx.update(bookingLines).set(values).where(eq(bookingLines.id, id));
-    else
-      await tx.insert(bookingLines).values({
+  const added = lines.filter((line) => !existing.has(line.poLineId));
+  // New lines in one insert (a new 20-line booking is one statement, not twenty).
+  if (added.length)
+    await tx.insert(bookingLines).values(
+      added.map((line) => ({
         bookingId,
         poLineId: line.poLineId,
         productId: locked.get(line.poLineId)!.productId,
-        ...values,
-      });
+        quantity: line.quantity,
+        containerNo: line.containerNo ?? null,
+      })),
+    );
+  for (const line of lines) {
+    const id = existing.get(line.poLineId);
+    if (id !== undefined)
+      await tx
+        .update(bookingLines)
+        .set({ quantity: line.quantity, containerNo: line.containerNo ?? null })
+        .where(eq(bookingLines.id, id));
   }
 }
 
