@@ -105,7 +105,8 @@ export async function bookingChanges(
   }
   const lineName = (poLineId: number) => {
     const line = poLines.get(poLineId);
-    return line ? `line ${line.poNumber} / ${line.productReference} / ${line.colorCode}` : `line ${poLineId}`;
+    // 'kind:subject': the screen translates the kind and shows the subject as it is.
+    return line ? `line:${line.poNumber} / ${line.productReference} / ${line.colorCode}` : `line:${poLineId}`;
   };
   const quantities = (booking: EditableBooking) =>
     new Map(booking.lines.map((line) => [line.poLineId, line]));
@@ -113,13 +114,13 @@ export async function bookingChanges(
   for (const id of new Set([...was.keys(), ...now.keys()])) {
     push(lineName(id), was.get(id)?.quantity, now.get(id)?.quantity);
     if (was.has(id) && now.has(id))
-      push(`${lineName(id)} container`, was.get(id)!.containerNo, now.get(id)!.containerNo);
+      push(lineName(id).replace(/^line:/, 'container:'), was.get(id)!.containerNo, now.get(id)!.containerNo);
   }
   const choices = (booking: EditableBooking) =>
     new Map(booking.products.map((p) => [p.productId, aqlText(p)]));
   const [oldAql, newAql] = [choices(before), choices(after)];
   const references = new Map([...poLines.values()].map((line) => [line.productId, line.productReference]));
   for (const id of new Set([...oldAql.keys(), ...newAql.keys()]))
-    push(`AQL ${references.get(id) ?? id}`, oldAql.get(id), newAql.get(id));
+    push(`aql:${references.get(id) ?? id}`, oldAql.get(id), newAql.get(id));
   return changes;
 }

@@ -74,7 +74,7 @@ describe('booking save effects', () => {
     const line = created.lines[0]!;
     expect(history[1]!.changes).toEqual([
       { field: 'instructions', from: null, to: 'Count the cartons' },
-      { field: `line ${line.poNumber} / ${line.productReference} / ${line.colorCode}`, from: '3', to: '5' },
+      { field: `line:${line.poNumber} / ${line.productReference} / ${line.colorCode}`, from: '3', to: '5' },
     ]);
   });
 

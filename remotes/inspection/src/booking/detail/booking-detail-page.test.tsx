@@ -77,7 +77,7 @@ const history: BookingHistoryEntry[] = [
     changes: [
       { field: 'inspectionDateFrom', from: '2026-03-01', to: '2026-03-02' },
       { field: 'serviceType', from: 'DuringProduction', to: 'FinalInspection' },
-      { field: 'line PO-1 / NR-001 / NV', from: '1000', to: '1200' },
+      { field: 'line:PO-1 / NR-001 / NV', from: '1000', to: '1200' },
     ],
   },
   {
@@ -147,7 +147,7 @@ describe('BookingDetailPage', () => {
     expect(entries[0]).toHaveTextContent('— → New');
     expect(entries[1]).toHaveTextContent('First inspection day: 01/03/2026 → 02/03/2026');
     expect(entries[1]).toHaveTextContent('Service type: During production → Final inspection');
-    expect(entries[1]).toHaveTextContent('line PO-1 / NR-001 / NV: 1000 → 1200');
+    expect(entries[1]).toHaveTextContent('Line PO-1 / NR-001 / NV: 1000 → 1200');
     expect(within(entries[2]).getByText('by the system')).toBeInTheDocument();
     expect(entries[2]).toHaveTextContent('Requested → On hold');
     expect(entries[2]).toHaveTextContent('Reason: Factory closed');

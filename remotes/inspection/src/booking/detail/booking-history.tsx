@@ -15,6 +15,14 @@ function changeValue(intl: IntlShape, field: string, value: string | null): stri
   return serviceType ? known(intl, `inspection.booking.serviceType.${serviceType}`, value) : value;
 }
 
+/** A changed field's name; 'line:NR-PO-1 / REF / NVY' is a kind of ours and the subject as the server named it. */
+function changeName(intl: IntlShape, field: string): string {
+  const split = field.indexOf(':');
+  if (split < 0) return known(intl, `inspection.booking.change.${field}`, field);
+  const kind = field.slice(0, split);
+  return `${known(intl, `inspection.booking.change.${kind}`, kind)} ${field.slice(split + 1)}`;
+}
+
 /** Every status change and edit of the booking, oldest first, as the server recorded them. */
 export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) {
   const intl = useIntl();
@@ -33,7 +41,7 @@ export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) 
               {known(intl, `inspection.booking.history.action.${entry.action}`, entry.action)}
             </span>
             <span className="text-slate-600">{t('by', { name: entry.userName ?? t('someone') })}</span>
-            {entry.fromStatus !== null || entry.toStatus !== null ? (
+            {entry.toStatus !== null && entry.fromStatus !== entry.toStatus ? (
               <span className="text-slate-700">
                 {entry.fromStatus === null ? '—' : bookingStatusName(intl, entry.fromStatus)} →{' '}
                 {entry.toStatus === null ? '—' : bookingStatusName(intl, entry.toStatus)}
@@ -45,10 +53,8 @@ export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) 
             <ul className="flex flex-col gap-0.5 text-slate-700">
               {entry.changes.map((change, index) => (
                 <li key={`${change.field}-${index}`}>
-                  <span className="font-medium">
-                    {known(intl, `inspection.booking.change.${change.field}`, change.field)}
-                  </span>
-                  : {changeValue(intl, change.field, change.from)} →{' '}
+                  <span className="font-medium">{changeName(intl, change.field)}</span>:{' '}
+                  {changeValue(intl, change.field, change.from)} →{' '}
                   {changeValue(intl, change.field, change.to)}
                 </li>
               ))}

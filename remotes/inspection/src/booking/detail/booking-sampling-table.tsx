@@ -12,7 +12,11 @@ export function BookingSamplingTable({ products }: { products: BookingProduct[] 
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `inspection.booking.detail.${key}` }, values);
-  const aql = (value: number | null) => (value === null ? '—' : intl.formatNumber(value));
+  // As the edit screen writes them (0, 0.65, 1.0, 2.5, 4.0): the AQL series' own spelling.
+  const aql = (value: number | null) =>
+    value === null
+      ? '—'
+      : intl.formatNumber(value, { minimumFractionDigits: value > 0 && Number.isInteger(value) ? 1 : 0 });
   const plan = (classPlan: ClassPlan | null | undefined) =>
     classPlan ? `${classPlan.ac} / ${classPlan.re}` : t('notInspected');
   const headers = [

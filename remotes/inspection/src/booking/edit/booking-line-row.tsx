@@ -47,7 +47,7 @@ export function BookingLineRow({
     <li
       data-testid="booking-line"
       aria-label={t('lines.line', { name })}
-      className="grid grid-cols-2 gap-3 rounded-md p-3 ring-1 ring-slate-200 lg:grid-cols-[minmax(12rem,2fr)_8rem_minmax(10rem,1fr)_auto] lg:items-start"
+      className="grid grid-cols-2 gap-3 rounded-md p-3 ring-1 ring-slate-200 lg:grid-cols-[minmax(12rem,2fr)_8rem_minmax(10rem,1fr)_auto] items-start"
     >
       <div className="col-span-2 flex flex-col text-sm lg:col-span-1">
         <span className="font-medium text-slate-900">{line.poNumber}</span>
@@ -68,7 +68,7 @@ export function BookingLineRow({
         <ContainerSelect index={index} count={containerCount} validate={checkContainer} />
       )}
       {readOnly ? null : (
-        <div className="flex justify-end lg:pt-6">
+        <div className="flex items-start justify-end pt-6">
           <Button
             variant="secondary"
             className="!px-3 !py-1.5 !text-xs"

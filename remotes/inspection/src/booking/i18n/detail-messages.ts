@@ -73,6 +73,13 @@ const en = {
   'inspection.booking.change.customerContacts': 'Customer contacts',
   'inspection.booking.change.supplierContacts': 'Supplier contacts',
   'inspection.booking.change.factoryContacts': 'Factory contacts',
+  'inspection.booking.change.line': 'Line',
+  'inspection.booking.change.container': 'Container of',
+  'inspection.booking.change.aql': 'AQL of',
+  'inspection.booking.change.splitInto': 'Split into',
+  'inspection.booking.change.splitFrom': 'Split from',
+  'inspection.booking.change.combined': 'Combined with',
+  'inspection.booking.change.picking': 'Sampled together',
 };
 
 const fr: Record<keyof typeof en, string> = {
@@ -149,6 +156,13 @@ const fr: Record<keyof typeof en, string> = {
   'inspection.booking.change.customerContacts': 'Contacts du client',
   'inspection.booking.change.supplierContacts': 'Contacts du fournisseur',
   'inspection.booking.change.factoryContacts': 'Contacts de l’usine',
+  'inspection.booking.change.line': 'Ligne',
+  'inspection.booking.change.container': 'Conteneur de',
+  'inspection.booking.change.aql': 'AQL de',
+  'inspection.booking.change.splitInto': 'Scindée en',
+  'inspection.booking.change.splitFrom': 'Scindée de',
+  'inspection.booking.change.combined': 'Regroupée avec',
+  'inspection.booking.change.picking': 'Échantillonnés ensemble',
 };
 
 export const BOOKING_DETAIL_MESSAGES = { en, fr };
