@@ -10,7 +10,7 @@ import {
   type BookingRow,
   type Lang,
 } from '@portal/domain';
-import type { ExportColumn, ResourceDefinition } from '../kit/resource-definition';
+import { dayCell, exportColumn, type ResourceDefinition } from '../kit/resource-definition';
 import { removeDraft } from './booking-draft';
 import { bookingRepository } from './booking.repository';
 import { BOOKING_USER_TYPES } from './booking-scope';
@@ -23,19 +23,7 @@ import {
 } from './booking-schemas';
 
 type Row = BookingRow;
-const col = (
-  en: string,
-  fr: string,
-  value: ExportColumn<Row>['value'],
-  width?: number,
-): ExportColumn<Row> => ({
-  header: { en, fr },
-  value,
-  width,
-});
-
-/** yyyy-MM-dd as a date cell (midnight UTC: the writer stores the calendar day). */
-const dateCell = (value: string) => new Date(`${value}T00:00:00Z`);
+const col = exportColumn<Row>;
 
 const STATUS_NAMES: Record<BookingStatus, Record<Lang, string>> = {
   [BookingStatus.New]: { en: 'New', fr: 'Nouvelle' },
@@ -99,8 +87,8 @@ export function bookingResource(
           (r, lang) => SERVICE_NAMES[r.serviceType]?.[lang] ?? '',
           20,
         ),
-        col('Inspection from', 'Inspection du', (r) => dateCell(r.inspectionDateFrom), 12),
-        col('Inspection to', 'Inspection au', (r) => dateCell(r.inspectionDateTo), 12),
+        col('Inspection from', 'Inspection du', (r) => dayCell(r.inspectionDateFrom), 12),
+        col('Inspection to', 'Inspection au', (r) => dayCell(r.inspectionDateTo), 12),
         col('Office', 'Bureau', (r) => r.officeName, 20),
         col('PO numbers', 'Numéros de commande', (r) => r.poNumbers, 28),
         col('Products', 'Produits', (r) => r.productCount, 10),

@@ -105,3 +105,14 @@ export interface ResourceDefinition<Row, Detail extends VersionedRecord, Create,
   /** Field checks beyond the JSON schema and the rules; empty means valid. */
   validate?: (body: Create | Detail, lang: Lang) => FieldError[] | Promise<FieldError[]>;
 }
+
+/** One export column with its English and French headers. */
+export const exportColumn = <Row>(
+  en: string,
+  fr: string,
+  value: ExportColumn<Row>['value'],
+  width?: number,
+): ExportColumn<Row> => ({ header: { en, fr }, value, width });
+
+/** 'yyyy-MM-dd' as a date cell (midnight UTC: the writer stores the calendar day, whatever the zone). */
+export const dayCell = (value: string) => new Date(`${value}T00:00:00Z`);

@@ -9,7 +9,7 @@ import {
   type PurchaseOrderRow,
 } from '@portal/domain';
 import type { FieldError } from '../../lib/http-error';
-import type { ExportColumn, ResourceDefinition } from '../kit/resource-definition';
+import { dayCell, exportColumn, type ResourceDefinition } from '../kit/resource-definition';
 import { purchaseOrderRepository } from './purchase-order.repository';
 import { PO_USER_TYPES } from './purchase-order-scope';
 import {
@@ -21,19 +21,7 @@ import {
 } from './purchase-order-schemas';
 
 type Row = PurchaseOrderRow;
-const col = (
-  en: string,
-  fr: string,
-  value: ExportColumn<Row>['value'],
-  width?: number,
-): ExportColumn<Row> => ({
-  header: { en, fr },
-  value,
-  width,
-});
-
-/** yyyy-MM-dd as a date cell (midnight UTC: the writer stores the calendar day). */
-const dateCell = (value: string) => new Date(`${value}T00:00:00Z`);
+const col = exportColumn<Row>;
 
 const P = Permissions.PurchaseOrderSummary;
 
@@ -101,7 +89,7 @@ export const purchaseOrderResource: ResourceDefinition<
       col('Color name', 'Nom couleur', (r) => r.colorName, 16),
       col('Quantity', 'Quantité', (r) => r.quantity, 10),
       col('Booked', 'Réservé', (r) => r.bookedQuantity, 10),
-      col('ETD', 'ETD', (r) => dateCell(r.etd), 12),
+      col('ETD', 'ETD', (r) => dayCell(r.etd), 12),
       col('Destination country', 'Pays de destination', (r) => r.destinationCountryName, 20),
     ],
   },
