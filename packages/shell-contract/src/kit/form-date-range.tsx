@@ -43,21 +43,27 @@ export function FormDateRange({
     void setFieldValue(toName, range.to);
   };
   return (
-    // Two columns of the search form: the period and both days on one line where there is room.
-    <div className="grid grid-cols-1 items-end gap-4 sm:grid-cols-3 md:col-span-2">
-      <Select<DateRangePreset>
-        label={intl.formatMessage({ id: 'kit.dateRange.preset' }, { label })}
-        name={`${fromName}Preset`}
-        searchable={false}
-        options={presets.map((preset) => ({
-          value: preset,
-          label: intl.formatMessage({ id: `kit.dateRange.${preset}` }),
-        }))}
-        value={matching ?? null}
-        onChange={choose}
-      />
-      <FormDate name={fromName} label={intl.formatMessage({ id: 'kit.dateRange.from' }, { label })} />
-      <FormDate name={toName} label={intl.formatMessage({ id: 'kit.dateRange.to' }, { label })} />
+    // Two columns of the search form: the period and both days side by side where there is room.
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end md:col-span-2">
+      <div className="min-w-0 sm:flex-1">
+        <Select<DateRangePreset>
+          label={intl.formatMessage({ id: 'kit.dateRange.preset' }, { label })}
+          name={`${fromName}Preset`}
+          searchable={false}
+          options={presets.map((preset) => ({
+            value: preset,
+            label: intl.formatMessage({ id: `kit.dateRange.${preset}` }),
+          }))}
+          value={matching ?? null}
+          onChange={choose}
+        />
+      </div>
+      <div className="min-w-0 sm:flex-1">
+        <FormDate name={fromName} label={intl.formatMessage({ id: 'kit.dateRange.from' }, { label })} />
+      </div>
+      <div className="min-w-0 sm:flex-1">
+        <FormDate name={toName} label={intl.formatMessage({ id: 'kit.dateRange.to' }, { label })} />
+      </div>
     </div>
   );
 }
