@@ -11,7 +11,7 @@ import type * as Dates from './index';
  * engine's time zone; a child process is the reliable way to test other zones. `probe` must be
  * self-contained (it is sent as source) and return JSON-serialisable data.
  */
-const sources = ['format-date', 'parse-date', 'utc', 'iso-day', 'index'];
+const sources = ['format-date', 'parse-date', 'utc', 'iso-day', 'date-range-presets', 'index'];
 let compiledDir: string | undefined;
 
 function compile(): string {

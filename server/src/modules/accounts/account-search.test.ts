@@ -37,7 +37,7 @@ describe('POST /api/UserAccount (search)', () => {
 
   it('lists only the accounts working in the request’s entity', async () => {
     const entity2 = await search('hr', {}, 2);
-    expect(logins(entity2.body).sort()).toEqual(['accountant', 'admin', 'customer', 'hr']);
+    expect(logins(entity2.body).sort()).toEqual(['accountant', 'admin', 'cs2', 'customer', 'hr']);
     const entity1 = await search('hr', {}, 1);
     expect(logins(entity1.body)).toContain('cs');
     expect(entity1.body.total).toBe(entity1.body.data.length);
@@ -56,7 +56,7 @@ describe('POST /api/UserAccount (search)', () => {
     expect(logins((await search('admin', { roleIds: [Role.HRManagement] })).body)).toEqual(['hr']);
     expect(logins((await search('admin', { isActive: false })).body)).toEqual(['disabled']);
     const sorted = await search('admin', { sort: { field: 'fullName', direction: 'desc' }, take: 3 });
-    expect(sorted.body.data.map((row) => row.loginName)).toEqual(['factory', 'accountant', 'tcfuser']);
+    expect(sorted.body.data.map((row) => row.loginName)).toEqual(['factory', 'planning', 'accountant']);
   });
 
   it('shows roles, entities, the link and whether a password is set', async () => {
