@@ -4,8 +4,12 @@ import { bookings } from '../../db/schema';
 import type { ResourceScope } from '../kit/resource-definition';
 import { ALL_USER_TYPES } from '../../plugins/route-access';
 
-/** Everyone with a side in a booking: staff, customers, suppliers and factories (outsourced QCs come with scheduling). */
-export const BOOKING_USER_TYPES = ALL_USER_TYPES.filter((type) => type !== UserType.OutSource);
+/**
+ * Everyone with a side in a booking: staff, customers, suppliers, factories, and outsourced inspectors, who
+ * land on the booking summary and will see the bookings they are allocated to (none until scheduling
+ * allocates them: their scope below is empty).
+ */
+export const BOOKING_USER_TYPES = ALL_USER_TYPES;
 
 /**
  * Which bookings the caller sees, on the bookings table alone (no join, so the 1,000,000-row search stays on

@@ -119,6 +119,11 @@ describe('booking search', () => {
     expect(asCustomer.data.map((row) => row.id).sort((a, b) => a - b)).toEqual([mine[0]!.id, mine[1]!.id]);
   });
 
+  it('gives an outsourced inspector, who lands here, an empty summary until scheduling allocates it', async () => {
+    const page = await search({ take: 25 }, 'outsource');
+    expect(page).toMatchObject({ total: 0, data: [] });
+  });
+
   it('sorts by first inspection day, latest first, then id, and shows what a row needs', async () => {
     const page = await search({ take: 50 });
     const keys = page.data.map((row) => `${row.inspectionDateFrom}|${String(row.id).padStart(9, '0')}`);
