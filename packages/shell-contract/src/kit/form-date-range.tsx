@@ -43,9 +43,10 @@ export function FormDateRange({
     void setFieldValue(toName, range.to);
   };
   return (
-    // Two columns of the search form: the period and both days side by side where there is room.
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end md:col-span-2">
-      <div className="min-w-0 sm:flex-1">
+    // Two columns of the search form: the period and both days side by side, wrapping where there is no
+    // room. No breakpoint variants: a remote's own stylesheet, loaded after the shell's, would override them.
+    <div className="flex flex-wrap items-end gap-4 md:col-span-2">
+      <div className="min-w-[10rem] flex-1">
         <Select<DateRangePreset>
           label={intl.formatMessage({ id: 'kit.dateRange.preset' }, { label })}
           name={`${fromName}Preset`}
@@ -58,10 +59,10 @@ export function FormDateRange({
           onChange={choose}
         />
       </div>
-      <div className="min-w-0 sm:flex-1">
+      <div className="min-w-[10rem] flex-1">
         <FormDate name={fromName} label={intl.formatMessage({ id: 'kit.dateRange.from' }, { label })} />
       </div>
-      <div className="min-w-0 sm:flex-1">
+      <div className="min-w-[10rem] flex-1">
         <FormDate name={toName} label={intl.formatMessage({ id: 'kit.dateRange.to' }, { label })} />
       </div>
     </div>
