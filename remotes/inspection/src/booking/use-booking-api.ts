@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
-import { bookingEndpoints, dataSourceClient } from '@portal/api-client';
-import {
-  CUSTOMER_API,
-  PRODUCT_API,
-  SUPPLIER_API,
-  type FactoryDataSourceRequest,
-  type ProductDataSourceRequest,
-  type SupplierDataSourceRequest,
-} from '@portal/domain';
+import { bookingEndpoints } from '@portal/api-client';
 import { apiClient } from '@portal/shell-contract';
+import { partyDataSources } from '../shared/party-data-sources';
 
 type Client = ReturnType<typeof apiClient>;
 
@@ -20,15 +13,7 @@ type Client = ReturnType<typeof apiClient>;
 export function bookingApi(client: Client) {
   return {
     ...bookingEndpoints(client),
-    customerDataSource: dataSourceClient(client, CUSTOMER_API.dataSource),
-    supplierDataSource: dataSourceClient<SupplierDataSourceRequest>(client, SUPPLIER_API.supplierDataSource),
-    /** Narrowed to a supplier's factories with `supplierIdList`. */
-    factoryDataSource: dataSourceClient<FactoryDataSourceRequest>(client, SUPPLIER_API.factoryDataSource),
-    /** A customer's products with `customerIds`. */
-    productDataSource: dataSourceClient<ProductDataSourceRequest>(
-      client,
-      PRODUCT_API.customerProductDataSource,
-    ),
+    ...partyDataSources(client),
   };
 }
 
