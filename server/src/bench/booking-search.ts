@@ -29,6 +29,7 @@ import {
 import { buildApp } from '../app';
 import { createDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { rawRows } from '../db/raw-rows';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { DEMO_COLOURS } from '../db/seed/demo-purchase-orders';
 import { seedDatabase } from '../db/seed/seed';
@@ -533,8 +534,7 @@ async function timeSave(
   call: Call,
 ): Promise<SaveTimed> {
   const db = database.db;
-  const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const rowsOf = <Row>(query: ReturnType<typeof sql>) => rawRows<Row>(db, query);
   const poNumber = `BENCH-SAVE-${request ? 'R' : 'D'}`;
   const products = await rowsOf<{ id: number }>(
     sql`select id from customer_products where customer_id = 1 and product_reference not like 'SKU-%' order by id limit 8`,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { addBenchCustomers, addBenchSuppliers } from '../scale-data';
 
 /** Which demo user an account copies, and so which cycle of calls it makes (user-cycle.ts). */
@@ -99,13 +100,8 @@ async function addContacts(db: Db): Promise<void> {
     from customers where name like 'Bench customer %'`);
 }
 
-/** Rows of a raw query (the bench runs on PostgreSQL only, where execute answers pg's result). */
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 async function ids(db: Db, query: ReturnType<typeof sql>): Promise<number[]> {
-  return (await rowsOf<{ id: number }>(db, query)).map((row) => row.id);
+  return (await rawRows<{ id: number }>(db, query)).map((row) => row.id);
 }
 
 export async function addLoadData(db: Db, scale: LoadScale): Promise<LoadData> {
@@ -116,7 +112,7 @@ export async function addLoadData(db: Db, scale: LoadScale): Promise<LoadData> {
   await addContacts(db);
   await db.execute(sql`analyze`);
 
-  const accounts = await rowsOf<{ id: number; login_name: string }>(
+  const accounts = await rawRows<{ id: number; login_name: string }>(
     db,
     sql`select id, login_name from users where starts_with(login_name, 'load_') order by id`,
   );

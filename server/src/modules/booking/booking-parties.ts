@@ -1,12 +1,13 @@
 import { UserType, type BookingParties } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import type { ResourceScope } from '../kit/resource-definition';
 
 type Named = { id: number; name: string };
 
 async function named(db: Db, query: ReturnType<typeof sql>): Promise<Named[]> {
-  const rows = ((await db.execute(query)) as unknown as { rows: Named[] }).rows;
+  const rows = await rawRows<Named>(db, query);
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }
 

@@ -1,6 +1,7 @@
 import { Role, Service, UserType } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 
 /** The people a booking concerns, by the part they play in it. */
 export interface BookingPeople {
@@ -22,13 +23,8 @@ export interface BookingRef {
 
 const ids = (rows: { id: number }[]) => [...new Set(rows.map((row) => row.id))];
 
-/** Raw rows of a query (node-postgres and PGlite both answer { rows }). */
-async function select<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
 async function rows(db: Db, query: ReturnType<typeof sql>): Promise<{ id: number }[]> {
-  return (await select<{ id: number }>(db, query)).map((row) => ({ id: Number(row.id) }));
+  return (await rawRows<{ id: number }>(db, query)).map((row) => ({ id: Number(row.id) }));
 }
 
 /** Active users of a role working in the entity (planning for ScheduleInspection, CS as a fallback). */
@@ -80,7 +76,7 @@ export async function contactAddresses(
   booking: BookingRef,
 ): Promise<string[]> {
   const vendorIds = [...contacts.supplierContactIds, ...contacts.factoryContactIds];
-  const found = await select<{ email: string }>(
+  const found = await rawRows<{ email: string }>(
     db,
     sql`select email from customer_contacts
         where customer_id = ${booking.customerId} and id = any(${sql.param(contacts.customerContactIds)}::int[])
