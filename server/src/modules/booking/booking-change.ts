@@ -15,7 +15,13 @@ import type { Mailer, QueuedMail } from '../accounts/mailer';
 import type { RealtimeBus } from '../realtime/realtime-bus';
 import { withWorkItems, type WorkItemOutbox } from '../work-items/work-items.service';
 import { bookingMail, type BookingMailKind } from './booking-mail';
-import { bookingPeople, contactAddresses, roleUsers, type BookingRef } from './booking-recipients';
+import {
+  bookingPeople,
+  contactAddresses,
+  roleUsers,
+  type BookingPeople,
+  type BookingRef,
+} from './booking-recipients';
 
 /** A booking as the effects need it: who it concerns and whom to mail. */
 export interface BookingFacts extends BookingRef {
@@ -86,6 +92,13 @@ function effectsOf(
     return actorName;
   };
 
+  // A change raises a task and notifies about the same booking: who it concerns is read once per booking.
+  const people = new Map<number, Promise<BookingPeople>>();
+  const peopleOf = (booking: BookingRef) => {
+    if (!people.has(booking.id)) people.set(booking.id, bookingPeople(tx, booking));
+    return people.get(booking.id)!;
+  };
+
   return {
     async history(booking, entry) {
       await tx.insert(bookingHistory).values({
@@ -100,8 +113,8 @@ function effectsOf(
       });
     },
     async notify(booking, type, audience = EVERYONE) {
-      const people = await bookingPeople(tx, booking);
-      const recipients = new Set(audience.flatMap((part) => people[part]));
+      const concerned = await peopleOf(booking);
+      const recipients = new Set(audience.flatMap((part) => concerned[part]));
       recipients.delete(context.actorId);
       for (const userId of recipients)
         await outbox.raiseNotification({ userId, entityId: booking.entityId, type, linkId: booking.id });
@@ -110,7 +123,7 @@ function effectsOf(
       const assignees =
         type === TaskType.ScheduleInspection
           ? await roleUsers(tx, booking.entityId, Role.Planning)
-          : (await bookingPeople(tx, booking)).cs;
+          : (await peopleOf(booking)).cs;
       // One open task of a kind per booking: raising again replaces it.
       await outbox.closeTasks({ type, linkId: booking.id, entityId: booking.entityId });
       for (const userId of assignees)
