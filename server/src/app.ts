@@ -13,6 +13,8 @@ import { geographyRoutes } from './modules/geography/geography.routes';
 import { customerRecordsRoutes } from './modules/customer-records/customer-records.routes';
 import { customerProductRoutes } from './modules/customer-product/customer-product.routes';
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { schedulingConfigRoutes } from './modules/scheduling-config/scheduling-config.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { customerStyleRoutes } from './modules/customer-style/customer-style.routes';
 import { productCategoryRoutes } from './modules/product-category/product-category.routes';
@@ -119,6 +121,8 @@ export async function buildApp({
   await app.register(customerStyleRoutes, { db });
   await app.register(purchaseOrderRoutes, { db });
   await app.register(bookingRoutes, { db, config });
+  await app.register(scheduleRoutes, { db, config });
+  await app.register(schedulingConfigRoutes, { db });
   await app.register(screenSettingsRoutes, { db });
   await app.register(hrStaffRoutes, { db, filesDir: config.filesDir });
   await app.register(hrLeaveRoutes, { db });

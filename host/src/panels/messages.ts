@@ -10,6 +10,7 @@ const en = {
   'workItems.task.QuotationToApprove': 'Quotation {id} to approve, take action.',
   'workItems.task.SplitInspectionBooking': 'Booking {id} was split from another booking, verify it.',
   'workItems.task.ScheduleInspection': 'Booking {id} to schedule, take action.',
+  'workItems.task.ScheduleInspectionConflict': 'Booking {id}: {name} is now on leave, schedule again.',
   'workItems.task.QuotationModify': 'Quotation {id} to modify, take action.',
   'workItems.task.QuotationSent': 'Quotation {id} to send to the client, take action.',
   'workItems.task.QuotationCustomerConfirmed': 'Quotation {id} confirmed by the customer, validate it.',
@@ -51,6 +52,8 @@ const en = {
   'workItems.notification.QuotationRejected': 'Quotation {id} has been rejected.',
   'workItems.notification.QuotationModified': 'Quotation {id} has been modified.',
   'workItems.notification.FastReportGenerationFailed': 'A report could not be generated.',
+  'workItems.notification.InspectionScheduled': 'Booking {id} has been scheduled.',
+  'workItems.notification.InspectionAssigned': 'You have been assigned to booking {id}.',
   'workItems.notification.unknown': 'New notification: {label}',
   // Shared by the two lists.
   'panels.category': 'Category',
@@ -126,6 +129,8 @@ const fr: Record<keyof typeof en, string> = {
   'workItems.task.SplitInspectionBooking':
     "La réservation {id} est issue de la division d'une autre réservation, vérifiez-la.",
   'workItems.task.ScheduleInspection': 'Réservation {id} à planifier, action requise.',
+  'workItems.task.ScheduleInspectionConflict':
+    'Réservation {id} : {name} est désormais en congé, à replanifier.',
   'workItems.task.QuotationModify': 'Devis {id} à modifier, action requise.',
   'workItems.task.QuotationSent': 'Devis {id} à envoyer au client, action requise.',
   'workItems.task.QuotationCustomerConfirmed': 'Devis {id} confirmé par le client, à valider.',
@@ -166,6 +171,8 @@ const fr: Record<keyof typeof en, string> = {
   'workItems.notification.QuotationRejected': 'Le devis {id} a été rejeté.',
   'workItems.notification.QuotationModified': 'Le devis {id} a été modifié.',
   'workItems.notification.FastReportGenerationFailed': "Un rapport n'a pas pu être généré.",
+  'workItems.notification.InspectionScheduled': 'La réservation {id} a été planifiée.',
+  'workItems.notification.InspectionAssigned': 'Vous avez été affecté(e) à la réservation {id}.',
   'workItems.notification.unknown': 'Nouvelle notification : {label}',
   'panels.category': 'Catégorie',
   'panels.category.all': 'Toutes',

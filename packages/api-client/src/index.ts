@@ -34,3 +34,9 @@ export {
   type PoImportUploadRequest,
 } from './endpoints/purchase-order';
 export { bookingEndpoints, type BookingEndpoints } from './endpoints/booking';
+export {
+  scheduleEndpoints,
+  schedulingConfigEndpoints,
+  type ScheduleEndpoints,
+  type SchedulingConfigEndpoints,
+} from './endpoints/schedule';

@@ -29,5 +29,6 @@ export * from './supplier';
 export * from './product';
 export * from './purchase-order';
 export * from './booking';
+export * from './schedule';
 export * from './customer-config';
 export * from './rights';

@@ -2,6 +2,8 @@ import { Permissions } from '@portal/domain';
 import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@portal/shell-contract';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
+import { TRAVEL_RATES_MESSAGES } from './travel-rates/i18n';
+import { travelRatesRoutes } from './travel-rates/travel-rates-routes';
 import './styles.css';
 
 /** The finance area's screens under `/:entity/`. Screens still only titled are listed in docs/screens.md. */
@@ -20,8 +22,9 @@ export const remoteModule: RemoteModule = {
       titleId: 'finance.financeDashboard.title',
       component: titledScreen('finance.financeDashboard.title', 'finance'),
     },
+    ...travelRatesRoutes,
   ],
-  messages: { en, fr },
+  messages: { en: { ...en, ...TRAVEL_RATES_MESSAGES.en }, fr: { ...fr, ...TRAVEL_RATES_MESSAGES.fr } },
 };
 
 /** Lets the shell verify that this remote uses the shell's own shell-contract (one auth store). */

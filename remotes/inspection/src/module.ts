@@ -8,6 +8,8 @@ import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { PURCHASE_ORDER_RULE_LABELS } from './purchase-order/messages';
 import { purchaseOrderRoutes } from './purchase-order/purchase-order-routes';
+import { SCHEDULE_SCREEN_MESSAGES } from './schedule/i18n';
+import { scheduleRoutes } from './schedule/schedule-routes';
 import './styles.css';
 
 /** The inspection area's screens under `/:entity/`. Screens still only titled are listed in docs/screens.md. */
@@ -16,6 +18,7 @@ export const remoteModule: RemoteModule = {
   routes: [
     ...bookingRoutes,
     ...bookingEditRoutes,
+    ...scheduleRoutes,
     {
       path: 'cusdashboard',
       permission: Permissions.CustomerDashboard.View,
@@ -49,12 +52,14 @@ export const remoteModule: RemoteModule = {
       ...PURCHASE_ORDER_RULE_LABELS.en,
       ...BOOKING_SCREEN_MESSAGES.en,
       ...BOOKING_EDIT_MESSAGES.en,
+      ...SCHEDULE_SCREEN_MESSAGES.en,
     },
     fr: {
       ...fr,
       ...PURCHASE_ORDER_RULE_LABELS.fr,
       ...BOOKING_SCREEN_MESSAGES.fr,
       ...BOOKING_EDIT_MESSAGES.fr,
+      ...SCHEDULE_SCREEN_MESSAGES.fr,
     },
   },
 };

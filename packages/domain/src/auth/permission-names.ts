@@ -26,6 +26,29 @@ export const Permissions = {
     Split: 'InspectionSummary.Split',
     Combine: 'InspectionSummary.Combine',
   },
+  /**
+   * Scheduling (docs/scheduling.md): the schedule summary and allocation (Allocate gives and takes back
+   * QCs), the availability calendar, blocked days, occupancy and the man-day summary.
+   */
+  ScheduleSummary: {
+    View: 'ScheduleSummary.View',
+    Allocate: 'ScheduleSummary.Allocate',
+    Export: 'ScheduleSummary.Export',
+    SaveFilter: 'ScheduleSummary.SaveFilter',
+    DisplayColumns: 'ScheduleSummary.DisplayColumns',
+  },
+  QcAvailability: { View: 'QcAvailability.View' },
+  /** View the blocked days; Edit blocks and unblocks them. */
+  QcBlock: { View: 'QcBlock.View', Edit: 'QcBlock.Edit' },
+  /** Occupancy per office and the man-day summary per QC. */
+  InspectionOccupancy: { View: 'InspectionOccupancy.View', Export: 'InspectionOccupancy.Export' },
+  // The rates and man-day rules allocation reads.
+  WorkloadMatrixSummary: screenGroup('WorkloadMatrixSummary'),
+  OtherMandaySummary: screenGroup('OtherMandaySummary'),
+  StartingPortSummary: screenGroup('StartingPortSummary'),
+  TravelMatrixSummary: screenGroup('TravelMatrixSummary'),
+  TravelTariffSummary: screenGroup('TravelTariffSummary'),
+  FoodAllowanceSummary: screenGroup('FoodAllowanceSummary'),
   QuotationSummary: {
     View: 'QuotationSummary.View',
     Approve: 'QuotationSummary.Approve',

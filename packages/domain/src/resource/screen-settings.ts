@@ -7,6 +7,13 @@
 /** Screen key -> permission group (Permissions[group].SaveFilter and .DisplayColumns). */
 export const SCREEN_SETTINGS_GROUPS = {
   'inspection-summary': 'InspectionSummary',
+  'schedule-summary': 'ScheduleSummary',
+  'workload-matrix-summary': 'WorkloadMatrixSummary',
+  'other-manday-summary': 'OtherMandaySummary',
+  'starting-port-summary': 'StartingPortSummary',
+  'travel-matrix-summary': 'TravelMatrixSummary',
+  'travel-tariff-summary': 'TravelTariffSummary',
+  'food-allowance-summary': 'FoodAllowanceSummary',
   'country-summary': 'CountrySummary',
   'province-summary': 'ProvinceSummary',
   'city-summary': 'CitySummary',

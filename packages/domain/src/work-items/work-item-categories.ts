@@ -33,7 +33,7 @@ export function notificationCategory(type: NotificationType): WorkItemCategory {
   if (type <= NotificationType.ExpenseRejected) return WorkItemCategory.Expense;
   if (type <= NotificationType.BookingQuantityChange) return WorkItemCategory.Inspection;
   if (type <= NotificationType.QuotationModified) return WorkItemCategory.Quotation;
-  return WorkItemCategory.Inspection; // FastReportGenerationFailed: an inspection report
+  return WorkItemCategory.Inspection; // FastReportGenerationFailed (a report) and the scheduling ones
 }
 
 /** Spec section 6: internal and outsource users see every type, the others only Inspection and Quotation. */

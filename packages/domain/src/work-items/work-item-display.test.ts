@@ -42,13 +42,22 @@ describe('taskDisplay', () => {
   it.each(ALL_TASK_TYPES.map((type) => [TaskType[type], type]))(
     'gives %s its own message, an icon and the server link',
     (name, type) => {
-      const display = taskDisplay(task(type));
+      const display = taskDisplay(task(type, { staffName: null }));
       expect(display.messageId).toBe(`workItems.task.${name}`);
       expect(display.icon).toMatch(/^[a-z]+$/);
       expect(display.link).toBe('somewhere/42');
       expect(display.text).toBeNull();
     },
   );
+
+  it('words a ScheduleInspection naming a QC as the conflict with that QC leave', () => {
+    const display = taskDisplay(task(TaskType.ScheduleInspection, { staffName: 'Wang Jun' }));
+    expect(display.messageId).toBe('workItems.task.ScheduleInspectionConflict');
+    expect(display.values).toMatchObject({ name: 'Wang Jun', id: '42' });
+    expect(taskDisplay(task(TaskType.ScheduleInspection, { staffName: ' ' })).messageId).toBe(
+      'workItems.task.ScheduleInspection',
+    );
+  });
 
   it('names the requester of a leave', () => {
     expect(taskDisplay(task(TaskType.LeaveToApprove)).values).toMatchObject({

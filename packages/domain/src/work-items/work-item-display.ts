@@ -46,7 +46,12 @@ function notificationIcon(type: NotificationType): WorkItemIcon {
   if (type === NotificationType.InspectionCancelled || type === NotificationType.QuotationCancelled)
     return 'cancel';
   if (type === NotificationType.InspectionSplit) return 'split';
-  if (type === NotificationType.InspectionRescheduled) return 'schedule';
+  if (
+    type === NotificationType.InspectionRescheduled ||
+    type === NotificationType.InspectionScheduled ||
+    type === NotificationType.InspectionAssigned
+  )
+    return 'schedule';
   if (type <= NotificationType.LeaveCanceled) return 'leave';
   if (type <= NotificationType.ExpenseRejected) return 'expense';
   if (type <= NotificationType.BookingQuantityChange) return 'booking';
@@ -61,10 +66,17 @@ function values(name: string | null, linkId: number | null, label: string | null
   };
 }
 
+/** A ScheduleInspection task naming a staff is a conflict: that QC's approved leave meets an allocation. */
+function taskMessageId(task: TaskItem): string {
+  if (task.type === TaskType.ScheduleInspection && task.staffName?.trim())
+    return 'workItems.task.ScheduleInspectionConflict';
+  return `workItems.task.${TaskType[task.type]}`;
+}
+
 export function taskDisplay(task: TaskItem): WorkItemDisplay {
   const known = TaskType[task.type] !== undefined;
   return {
-    messageId: known ? `workItems.task.${TaskType[task.type]}` : 'workItems.task.unknown',
+    messageId: known ? taskMessageId(task) : 'workItems.task.unknown',
     values: values(task.staffName, task.linkId, task.typeLable),
     text: null,
     icon: TASK_ICONS[task.type] ?? 'alert',

@@ -60,6 +60,8 @@ const NOTIFICATION_ROUTES: Record<NotificationType, string | null> = {
   [NotificationType.QuotationRejected]: 'quotations/edit-quotation/12',
   [NotificationType.QuotationModified]: 'quotations/edit-quotation/12',
   [NotificationType.FastReportGenerationFailed]: null,
+  [NotificationType.InspectionScheduled]: 'inspedit/edit-booking/12',
+  [NotificationType.InspectionAssigned]: 'qcdashboard',
 };
 
 const name = (enumObject: Record<number, string>, value: number) => `${enumObject[value]} (${value})`;

@@ -8,6 +8,7 @@ const route = {
   editBooking: (id: number) => `inspedit/edit-booking/${id}`,
   cancelBooking: (id: number) => `cancel-booking/${id}/Cancel`,
   scheduleSummary: (id: number) => `schedule/schedule-summary/${id}`,
+  qcDashboard: 'qcdashboard',
   quotationPending: (id: number) => `inspsummary/quotation-pending/3/${id}`,
   editQuotation: (id: number) => `quotations/edit-quotation/${id}`,
   quotationSummary: (id: number) => `quotations/quotation-summary/${id}`,
@@ -105,6 +106,10 @@ export function notificationLink(
     case NotificationType.QuotationRejected:
     case NotificationType.QuotationModified:
       return quotationRoute(userType)(linkId);
+    case NotificationType.InspectionScheduled:
+      return route.editBooking(linkId);
+    case NotificationType.InspectionAssigned:
+      return route.qcDashboard;
     case NotificationType.FastReportGenerationFailed:
       return null; // the message is the content; there is nothing to open
     default:

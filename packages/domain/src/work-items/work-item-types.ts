@@ -53,6 +53,10 @@ export enum NotificationType {
   QuotationRejected = 24,
   QuotationModified = 25,
   FastReportGenerationFailed = 26,
+  /** Beyond the spec's list (docs/scheduling.md): inspectors are allocated, told to the booking's parties. */
+  InspectionScheduled = 27,
+  /** Beyond the spec's list: told to an inspector given a day of a booking (opens the QC dashboard). */
+  InspectionAssigned = 28,
 }
 
 /** The filter categories of both panels (spec: "Categories: Leave, Expense, Inspection, Quotation"). */

@@ -15,3 +15,4 @@ export * from './customer-config';
 export * from './admin-audit';
 export * from './purchase-orders';
 export * from './bookings';
+export * from './scheduling';

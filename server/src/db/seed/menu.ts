@@ -5,6 +5,7 @@ import {
   PRODUCT_SCREEN_PATHS,
   BOOKING_SCREEN_PATHS,
   PURCHASE_ORDER_SCREEN_PATHS,
+  SCHEDULE_SCREEN_PATHS,
   RightType,
   type PermissionName,
 } from '@portal/domain';
@@ -148,20 +149,36 @@ const HEADINGS: HeadingSpec[] = [
       },
     ],
   },
-  // Inspection areas whose screens have no permission names yet: like geography below, they sit under
-  // Rights.Manage until their area adds its own.
   {
     id: 150,
     title: 'Scheduling',
     rightType: RightType.Inspection,
     glyphicons: 'calendar',
     screens: [
-      { id: 151, title: 'Schedule Summary', path: 'schedule/schedule-summary', permission: P.Rights.Manage },
+      {
+        id: 151,
+        title: 'Schedule Summary',
+        path: SCHEDULE_SCREEN_PATHS.summary,
+        permission: P.ScheduleSummary.View,
+      },
       {
         id: 152,
         title: 'QC Availability',
-        path: 'qcavailability/qc-availability',
-        permission: P.Rights.Manage,
+        path: SCHEDULE_SCREEN_PATHS.availability,
+        permission: P.QcAvailability.View,
+      },
+      { id: 153, title: 'QC Block', path: SCHEDULE_SCREEN_PATHS.qcBlock, permission: P.QcBlock.View },
+      {
+        id: 154,
+        title: 'Inspection Occupancy',
+        path: SCHEDULE_SCREEN_PATHS.occupancy,
+        permission: P.InspectionOccupancy.View,
+      },
+      {
+        id: 155,
+        title: 'Man-day Summary',
+        path: SCHEDULE_SCREEN_PATHS.manDaySummary,
+        permission: P.InspectionOccupancy.View,
       },
     ],
   },
@@ -219,6 +236,42 @@ const HEADINGS: HeadingSpec[] = [
         permission: P.Rights.Manage,
       },
       { id: 182, title: 'Rate Matrix', path: 'ratematrix/rate-matrix-summary', permission: P.Rights.Manage },
+      {
+        id: 183,
+        title: 'Workload Matrix',
+        path: SCHEDULE_SCREEN_PATHS.workloadMatrix,
+        permission: P.WorkloadMatrixSummary.View,
+      },
+      {
+        id: 184,
+        title: 'Other Man-days',
+        path: SCHEDULE_SCREEN_PATHS.otherManday,
+        permission: P.OtherMandaySummary.View,
+      },
+      {
+        id: 185,
+        title: 'Starting Ports',
+        path: SCHEDULE_SCREEN_PATHS.startingPort,
+        permission: P.StartingPortSummary.View,
+      },
+      {
+        id: 186,
+        title: 'Travel Matrix',
+        path: SCHEDULE_SCREEN_PATHS.travelMatrix,
+        permission: P.TravelMatrixSummary.View,
+      },
+      {
+        id: 187,
+        title: 'Travel Tariffs',
+        path: SCHEDULE_SCREEN_PATHS.travelTariff,
+        permission: P.TravelTariffSummary.View,
+      },
+      {
+        id: 188,
+        title: 'Food Allowance',
+        path: SCHEDULE_SCREEN_PATHS.foodAllowance,
+        permission: P.FoodAllowanceSummary.View,
+      },
     ],
   },
   {

@@ -26,6 +26,40 @@ const BOOKINGS_RUN = [
 const BOOKINGS_OWN = [...BOOKINGS_FULL, IS.Edit, IS.Delete, IS.Cancel];
 const QUOTATION_DECIDE = [P.QuotationSummary.View, P.QuotationSummary.Approve, P.QuotationSummary.Reject];
 /** What every employee does for themselves: request leave, claim expenses, see the holidays. */
+const configGroups = [
+  P.WorkloadMatrixSummary,
+  P.OtherMandaySummary,
+  P.StartingPortSummary,
+  P.TravelMatrixSummary,
+  P.TravelTariffSummary,
+  P.FoodAllowanceSummary,
+];
+/** Seeing the schedule: who goes where, the calendar, occupancy and the rates behind them. */
+const SCHEDULE_READ = [
+  P.ScheduleSummary.View,
+  P.ScheduleSummary.Export,
+  P.ScheduleSummary.SaveFilter,
+  P.ScheduleSummary.DisplayColumns,
+  P.QcAvailability.View,
+  P.QcBlock.View,
+  P.InspectionOccupancy.View,
+  P.InspectionOccupancy.Export,
+  ...configGroups.flatMap((g) => [g.View, g.Export, g.SaveFilter, g.DisplayColumns]),
+];
+/** Planning allocates QCs, blocks their days and keeps the man-day rules and travel rates (docs/scheduling.md). */
+const SCHEDULE_RUN = [
+  ...SCHEDULE_READ,
+  P.ScheduleSummary.Allocate,
+  P.QcBlock.Edit,
+  ...configGroups.flatMap((g) => [g.Edit, g.Delete]),
+];
+/** Accounting reads the travel rates (what inspections cost). */
+const TRAVEL_RATES_READ = [
+  P.StartingPortSummary,
+  P.TravelMatrixSummary,
+  P.TravelTariffSummary,
+  P.FoodAllowanceSummary,
+].flatMap((g) => [g.View, g.Export]);
 const SELF_SERVICE = [
   P.LeaveRequest.View,
   P.LeaveSummary.View,
@@ -156,6 +190,7 @@ const PURCHASE_ORDERS_OWN = [...PURCHASE_ORDERS_EDIT];
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   [Role.Cs]: [
+    ...SCHEDULE_READ,
     ...PURCHASE_ORDERS_EDIT,
     ...CUSTOMER_RECORDS_EDIT,
     ...CUSTOMER_WORK,
@@ -171,11 +206,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...PURCHASE_ORDERS_READ,
     ...SELF_SERVICE,
     ...BOOKINGS_FULL,
+    ...SCHEDULE_RUN,
     P.QcDashboard.View,
     P.SupplierSummary.View,
   ],
   [Role.IT_Team]: ALL_PERMISSIONS,
   [Role.Management]: [
+    ...SCHEDULE_READ,
     ...PURCHASE_ORDERS_READ,
     ...CUSTOMER_RECORDS_READ,
     ...CUSTOMER_READ,
@@ -192,6 +229,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     ...SUPPLIER_READ,
   ],
   [Role.CSManagement]: [
+    ...SCHEDULE_READ,
     ...PURCHASE_ORDERS_EDIT,
     PO.Delete,
     ...CUSTOMER_RECORDS_EDIT,
@@ -216,6 +254,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.ManagementDashboard.View,
   ],
   [Role.OperationTeamManagement]: [
+    ...SCHEDULE_RUN,
     ...SELF_SERVICE,
     P.InspectionSummary.View,
     P.InspectionSummary.Export,
@@ -225,6 +264,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   [Role.HumanResource]: HR_WORK,
   [Role.HRManagement]: [...HR_MANAGEMENT, P.ManagementDashboard.View, ...GEOGRAPHY_READ],
   [Role.Accounting]: [
+    ...TRAVEL_RATES_READ,
     P.FinanceDashboard.View,
     P.InvoiceSummary.View,
     P.QuotationSummary.View,
@@ -245,6 +285,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
     P.SupplierSummary.View,
   ],
   [Role.CEO]: [
+    ...SCHEDULE_READ,
     ...PURCHASE_ORDERS_READ,
     ...CUSTOMER_RECORDS_READ,
     ...CUSTOMER_READ,

@@ -1,0 +1,7 @@
+/** Each travel-rates screen's texts (keys start with 'finance.travel.'), merged in module.ts. */
+const PARTS: { en: Record<string, string>; fr: Record<string, string> }[] = [];
+
+export const TRAVEL_RATES_MESSAGES = {
+  en: Object.assign({}, ...PARTS.map((part) => part.en)) as Record<string, string>,
+  fr: Object.assign({}, ...PARTS.map((part) => part.fr)) as Record<string, string>,
+};

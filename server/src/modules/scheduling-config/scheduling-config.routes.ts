@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+
+/**
+ * The rates and man-day rules allocation reads (docs/scheduling.md): workload matrix, other man-days,
+ * starting ports, travel matrix, travel tariffs and food allowances, each a kit resource of the entity.
+ */
+export async function schedulingConfigRoutes(app: FastifyInstance, options: { db: Db }) {
+  void app;
+  void options;
+}
