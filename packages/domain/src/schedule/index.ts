@@ -2,3 +2,8 @@ export * from './schedule-enums';
 export * from './schedule-paths';
 export * from './schedule-types';
 export * from './scheduling-config-types';
+export * from './travel-estimate';
+export * from './schedule-messages';
+export * from './qc-day-rules';
+export * from './workload';
+export * from './manday-config';
