@@ -77,6 +77,11 @@ export interface TravelEstimate {
   foodAllowance: Money;
   total: Money;
   currency: string;
+  /**
+   * Parts in another currency than `currency`, not converted (no exchange rates yet): each is 0.00 here
+   * and left out of the total. Absent when every part counts.
+   */
+  excluded?: ('tariff' | 'foodAllowance')[];
 }
 
 export interface AllocationItem {
