@@ -3,6 +3,7 @@ export * from './schedule-paths';
 export * from './schedule-types';
 export * from './scheduling-config-types';
 export * from './travel-estimate';
+export * from './trip-type-names';
 export * from './schedule-messages';
 export * from './qc-day-rules';
 export * from './workload';
