@@ -6,5 +6,6 @@ export * from './travel-estimate';
 export * from './trip-type-names';
 export * from './schedule-messages';
 export * from './qc-day-rules';
+export * from './report-deadline';
 export * from './workload';
 export * from './manday-config';
