@@ -2,8 +2,8 @@
 // writes docs/performance.md. Not a test: numbers are recorded, not asserted (except duplicates, reported).
 // `npm run bench -- --only po-import`: only the purchase order import and export bench, whose section of
 // docs/performance.md it replaces; `--only booking-search` likewise the booking search at 1,000,000 bookings
-// (PostgreSQL only). BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the server benches and the
-// booking search bench to the full run.
+// (PostgreSQL only), `--only schedule` the availability calendar and ranked QC list at that scale.
+// BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the server benches and those two to the full run.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -215,6 +215,12 @@ const SECTION_BENCHES = {
     what: 'the booking search at 1,000,000 bookings on PostgreSQL',
     needsPostgres: true,
   },
+  schedule: {
+    heading: '## Scheduling at 1,000,000 bookings',
+    script: 'server/src/bench/schedule-bench.ts',
+    what: 'the availability calendar and the ranked QC list at 1,000,000 bookings on PostgreSQL',
+    needsPostgres: true,
+  },
 };
 function benchSection(name) {
   return execFileSync(path.join(root, 'server/node_modules/.bin/tsx'), [SECTION_BENCHES[name].script], {
@@ -283,9 +289,12 @@ if (process.env.BENCH_DATABASE_URL) apiSections.push(apiLatencySection(process.e
 log('Measuring the purchase order import and export at 50,000 lines');
 const poImport = poImportSection();
 let bookingSearch = '';
+let scheduleSection = '';
 if (process.env.BENCH_DATABASE_URL) {
   log('Measuring the booking search at 1,000,000 bookings on PostgreSQL');
   bookingSearch = benchSection('booking-search');
+  log('Measuring scheduling at 1,000,000 bookings on PostgreSQL');
+  scheduleSection = benchSection('schedule');
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -335,6 +344,7 @@ const lines = [
   ...apiSections,
   poImport,
   ...(bookingSearch ? [bookingSearch] : []),
+  ...(scheduleSection ? [scheduleSection] : []),
 ];
 fs.writeFileSync(path.join(root, 'docs/performance.md'), lines.join('\n'));
 console.log(lines.join('\n'));
