@@ -184,18 +184,21 @@ describe('EditPage', () => {
     expect(screen.getByRole('button', { name: 'Lock Bavaria (locked)' })).toBeEnabled();
   });
 
-  it("shows a workflow's own reasons: a 409 without the kit's key, a record refusal (Forbidden)", async () => {
+  it("shows the server's own reasons: a 409 without the kit's key, a record refusal, an explained code", async () => {
     const current: Province = { id: 7, name: 'Bavaria', code: 'BY', version: 4 };
     const update = jest
       .fn()
       .mockResolvedValueOnce({ result: ResourceResult.Conflict, current, message: 'Closed since.' })
-      .mockResolvedValueOnce({ result: ResourceResult.Forbidden, message: 'Not yours to change.' });
+      .mockResolvedValueOnce({ result: ResourceResult.Forbidden, message: 'Not yours to change.' })
+      .mockResolvedValueOnce({ result: ResourceResult.DuplicateData, message: 'Overlaps row 3.' });
     renderEdit(fakeResource({ update }), '/1/province/edit-province/7');
     await screen.findByDisplayValue('Bavaria');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Closed since.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts()).toContain('Not yours to change.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts()).toContain('Overlaps row 3.'));
   });
 
   it('asks before leaving with unsaved changes', async () => {

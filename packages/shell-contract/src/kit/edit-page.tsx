@@ -148,7 +148,8 @@ export function EditPage<Detail extends VersionedRecord, Values extends FormikVa
           });
         } else if (response.result === ResourceResult.Invalid) {
           showServerErrors(response.errors ?? [], helpers);
-        } else if (response.result === ResourceResult.Forbidden && response.message) {
+        } else if (response.message) {
+          // A record's refusal (Forbidden) or a refusal the server explains (which row a new one overlaps).
           showToast({ kind: 'error', message: response.message });
         } else fail(response.result);
       } catch {

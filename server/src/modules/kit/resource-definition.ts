@@ -16,6 +16,8 @@ export interface ResourceScope {
   user: Principal;
   /** The entity of the request (the entityId header, already checked against the user's entities). */
   entityId: number;
+  /** The request's language, for a refusal that explains itself (WriteOutcome's message). */
+  lang?: Lang;
 }
 
 /** What a write did: the saved record, the current one after a lost race, or a refusal code. */
@@ -29,6 +31,8 @@ export type WriteOutcome<Detail> =
         | ResourceResult.DuplicateData
         | ResourceResult.ParentNotFound
         | ResourceResult.InUse;
+      /** Set when the code alone does not say enough (which other row a new one overlaps). */
+      message?: string;
     };
 
 /** The only code that touches the resource's tables. Writes get a transaction. */

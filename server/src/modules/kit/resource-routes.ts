@@ -22,7 +22,7 @@ type AnySearchBody = Record<string, unknown>;
 
 /** Resource routes are entity routes: the auth hook has set the user and the checked entity. */
 export function scopeOf(request: FastifyRequest): ResourceScope {
-  return { user: request.user, entityId: request.entityId! };
+  return { user: request.user, entityId: request.entityId!, lang: requestLang(request) };
 }
 
 const idParams = {

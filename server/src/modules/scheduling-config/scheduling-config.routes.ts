@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { resourceRoutes } from '../kit/resource-routes';
+import { otherMandayResource, workloadMatrixResource } from './manday-resources';
 
 /**
  * The rates and man-day rules allocation reads (docs/scheduling.md): workload matrix, other man-days,
  * starting ports, travel matrix, travel tariffs and food allowances, each a kit resource of the entity.
  */
 export async function schedulingConfigRoutes(app: FastifyInstance, options: { db: Db }) {
-  void app;
-  void options;
+  await app.register(resourceRoutes(workloadMatrixResource), options);
+  await app.register(resourceRoutes(otherMandayResource), options);
 }
