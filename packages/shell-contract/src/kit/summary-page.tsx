@@ -71,6 +71,8 @@ export interface SummaryPageProps<Row, Filters extends FilterValues> {
   headerActions?: ReactNode;
   /** Workbook sheet and file name. */
   exportName?: string;
+  /** Classes of one row on top of the striping (a row to point out). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 const NO_FILTERS = {} as FilterValues;
@@ -94,6 +96,7 @@ export function SummaryPage<Row, Filters extends FilterValues = FilterValues>({
   newLink,
   headerActions,
   exportName,
+  rowClassName,
 }: SummaryPageProps<Row, Filters>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -256,6 +259,7 @@ export function SummaryPage<Row, Filters extends FilterValues = FilterValues>({
             sort={state.sort}
             onSort={(field) => go({ sort: nextSort(state.sort, field), page: 1 })}
             offset={(state.page - 1) * state.pageSize}
+            rowClassName={rowClassName}
           />
         </div>
       ) : null}

@@ -33,6 +33,8 @@ export interface DataTableProps<Row> {
   maxHeight?: number;
   /** Pages with at least this many rows draw only the rows in view. */
   virtualizeFrom?: number;
+  /** Classes of one row on top of the striping (a row to point out, e.g. the one a task opened). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 /** Pixels; see the table's minWidth. */
@@ -65,6 +67,7 @@ export function DataTable<Row>({
   rowHeight = 40,
   maxHeight = 560,
   virtualizeFrom = 50,
+  rowClassName,
 }: DataTableProps<Row>) {
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
@@ -144,7 +147,7 @@ export function DataTable<Row>({
             <tr
               key={rowKey(row)}
               aria-rowindex={offset + win.start + index + 2}
-              className="border-b border-slate-100 odd:bg-white even:bg-slate-50 hover:bg-sky-50"
+              className={`border-b border-slate-100 odd:bg-white even:bg-slate-50 hover:bg-sky-50 ${rowClassName?.(row) ?? ''}`}
               style={{ height: rowHeight }}
             >
               {columns.map((column) => (

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { dataSourceClient, scheduleEndpoints } from '@portal/api-client';
 import {
   CUSTOMER_API,
+  DATASOURCE_TAKE,
   GEOGRAPHY_API,
   HR_HOLIDAY_API,
   type DataSourceRequest,
@@ -24,7 +25,12 @@ export function scheduleApi(client: Client) {
     countryDataSource: dataSourceClient(client, GEOGRAPHY_API.countryDataSource),
     /** The entity's QCs for a select (the QC staff data source of spec section 3). */
     qcDataSource: (request: DataSourceRequest) =>
-      endpoints.qcStaff({ skip: 0, take: 10, ...request, searchText: request.searchText ?? '' }),
+      endpoints.qcStaff({
+        ...request,
+        searchText: request.searchText ?? '',
+        skip: request.skip ?? 0,
+        take: request.take ?? DATASOURCE_TAKE,
+      }),
     /** The entity's offices, each with its country, and those countries. */
     offices: () => client.get(HR_HOLIDAY_API.master).json<HolidayMasterLookups>(),
   };

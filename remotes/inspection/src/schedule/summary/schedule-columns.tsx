@@ -1,0 +1,129 @@
+import type { IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ScheduleRow } from '@portal/domain';
+import type { SummaryColumn } from '@portal/shell-contract';
+import { bookingDays } from '../../booking/booking-dates';
+import { BookingStatusBadge, bookingStatusName } from '../../booking/booking-status';
+import { allocatedOfNeeded, formatManDays } from '../schedule-format';
+
+const title = (key: string) => `inspection.schedule.summary.column.${key}`;
+
+/** "Dongguan Plant 2, Dongguan, China": where the inspectors go. */
+const factoryPlace = (row: ScheduleRow) =>
+  [row.factoryName, row.factoryCityName, row.factoryCountryName].filter(Boolean).join(', ');
+
+export interface ScheduleColumnOptions {
+  /** The booking the task opened the screen on: its number says so. */
+  focusId: number | null;
+  /** The allocation screen of a row; null hides Allocate (no right to allocate). */
+  allocateLink: ((row: ScheduleRow) => string) | null;
+}
+
+/** The schedule summary's columns; the server decides the order (none is sortable). */
+export function scheduleColumns(
+  intl: IntlShape,
+  { focusId, allocateLink }: ScheduleColumnOptions,
+): SummaryColumn<ScheduleRow>[] {
+  const t = (key: string) => intl.formatMessage({ id: `inspection.schedule.summary.${key}` });
+  const number = (value: number) => intl.formatNumber(value);
+  const serviceType = (row: ScheduleRow) =>
+    intl.formatMessage({ id: `inspection.booking.serviceType.${row.serviceType}` });
+  const days = (row: ScheduleRow) => bookingDays(row.inspectionDateFrom, row.inspectionDateTo);
+  const columns: SummaryColumn<ScheduleRow>[] = [
+    {
+      key: 'bookingNo',
+      titleId: title('bookingNo'),
+      className: 'w-40',
+      render: (row) =>
+        row.id === focusId ? (
+          <span className="inline-flex items-center gap-1">
+            {row.bookingNo}
+            <span className="rounded bg-amber-200 px-1 text-xs font-medium text-amber-900">{t('focus')}</span>
+          </span>
+        ) : (
+          row.bookingNo
+        ),
+      exportValue: (row) => row.bookingNo,
+    },
+    {
+      key: 'status',
+      titleId: title('status'),
+      render: (row) => <BookingStatusBadge status={row.status} />,
+      exportValue: (row) => bookingStatusName(intl, row.status),
+    },
+    {
+      key: 'inspectionDateFrom',
+      titleId: title('inspectionDays'),
+      className: 'w-48',
+      render: days,
+      exportValue: days,
+    },
+    { key: 'customerName', titleId: title('customer') },
+    {
+      key: 'factoryName',
+      titleId: title('factory'),
+      className: 'w-56',
+      render: (row) => <span title={factoryPlace(row)}>{factoryPlace(row)}</span>,
+      exportValue: factoryPlace,
+    },
+    { key: 'officeName', titleId: title('office') },
+    { key: 'serviceType', titleId: title('serviceType'), render: serviceType, exportValue: serviceType },
+    {
+      key: 'productCount',
+      titleId: title('products'),
+      className: 'text-right',
+      render: (row) => number(row.productCount),
+    },
+    {
+      key: 'totalSampleSize',
+      titleId: title('sampleSize'),
+      className: 'text-right',
+      render: (row) => number(row.totalSampleSize),
+    },
+    {
+      key: 'manDaysNeeded',
+      titleId: title('manDaysNeeded'),
+      className: 'text-right',
+      render: (row) => formatManDays(intl, row.manDaysNeeded),
+    },
+    {
+      key: 'manDaysAllocated',
+      titleId: title('manDaysAllocated'),
+      className: 'text-right',
+      render: (row) => (
+        <span className={row.manDaysAllocated < row.manDaysNeeded ? 'font-medium text-amber-800' : ''}>
+          {allocatedOfNeeded(intl, row.manDaysAllocated, row.manDaysNeeded)}
+        </span>
+      ),
+      exportValue: (row) => allocatedOfNeeded(intl, row.manDaysAllocated, row.manDaysNeeded),
+    },
+    {
+      key: 'qcNames',
+      titleId: title('qcs'),
+      className: 'w-48',
+      render: (row) => <span title={row.qcNames.join(', ')}>{row.qcNames.join(', ') || '—'}</span>,
+      exportValue: (row) => row.qcNames.join(', '),
+    },
+  ];
+  if (!allocateLink) return columns;
+  return [
+    ...columns,
+    {
+      key: 'allocate',
+      titleId: title('actions'),
+      render: (row) => (
+        <Link
+          to={allocateLink(row)}
+          aria-label={intl.formatMessage(
+            { id: 'inspection.schedule.summary.allocateBooking' },
+            { number: row.bookingNo },
+          )}
+          className="rounded-md bg-sky-700 px-3 py-1 text-xs font-medium text-white hover:bg-sky-800"
+        >
+          {t('allocate')}
+        </Link>
+      ),
+      exportValue: () => '',
+    },
+  ];
+}
