@@ -9,6 +9,7 @@ import { fr } from './i18n/fr';
 import { PURCHASE_ORDER_RULE_LABELS } from './purchase-order/messages';
 import { purchaseOrderRoutes } from './purchase-order/purchase-order-routes';
 import { SCHEDULE_SCREEN_MESSAGES } from './schedule/i18n';
+import { QcDashboardPage } from './schedule/qc-dashboard/qc-dashboard-page';
 import { scheduleRoutes } from './schedule/schedule-routes';
 import './styles.css';
 
@@ -35,7 +36,7 @@ export const remoteModule: RemoteModule = {
       path: 'qcdashboard',
       permission: Permissions.QcDashboard.View,
       titleId: 'inspection.qcDashboard.title',
-      component: titledScreen('inspection.qcDashboard.title', 'qcdashboard'),
+      component: QcDashboardPage,
     },
     {
       path: 'managementdashboard/dashboard',

@@ -33,5 +33,6 @@ export {
 export { FormDateRange, type FormDateRangeProps } from './form-date-range';
 export { UnsavedChangesPrompt, type UnsavedChangesProps } from './unsaved-changes';
 export { resultMessage } from './result-message';
+export { useServerErrors } from './use-server-errors';
 export { useRecord, type RecordStatus } from './use-record';
 export { summaryPermissions, editPermissions, type ScreenPermissionGroup } from './screen-permissions';

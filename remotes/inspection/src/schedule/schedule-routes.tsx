@@ -1,6 +1,9 @@
 import { Permissions, SCHEDULE_SCREEN_PATHS as PATHS } from '@portal/domain';
 import type { RemoteRoute } from '@portal/shell-contract';
 import { AllocationPage } from './allocation/allocation-page';
+import { QcAvailabilityPage } from './availability/qc-availability';
+import { InspectionOccupancyPage, ManDaySummaryPage } from './occupancy/occupancy-page';
+import { QcBlockPage } from './qc-block/qc-block-page';
 import { ScheduleSummary } from './summary/schedule-summary';
 
 /**
@@ -21,5 +24,30 @@ export const scheduleRoutes: RemoteRoute[] = [
     permission: Permissions.ScheduleSummary.View,
     titleId: 'inspection.schedule.allocation.title',
     component: AllocationPage,
+  },
+  {
+    path: PATHS.availability,
+    permission: Permissions.QcAvailability.View,
+    titleId: 'inspection.schedule.availability.title',
+    component: QcAvailabilityPage,
+  },
+  {
+    // Everyone who may see blocks sees the list; the form and Unblock need QcBlock.Edit.
+    path: PATHS.qcBlock,
+    permission: Permissions.QcBlock.View,
+    titleId: 'inspection.schedule.qcBlock.title',
+    component: QcBlockPage,
+  },
+  {
+    path: PATHS.occupancy,
+    permission: Permissions.InspectionOccupancy.View,
+    titleId: 'inspection.schedule.occupancy.title.office',
+    component: InspectionOccupancyPage,
+  },
+  {
+    path: PATHS.manDaySummary,
+    permission: Permissions.InspectionOccupancy.View,
+    titleId: 'inspection.schedule.occupancy.title.qc',
+    component: ManDaySummaryPage,
   },
 ];

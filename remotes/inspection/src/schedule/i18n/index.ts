@@ -1,5 +1,9 @@
 import { SCHEDULE_ALLOCATION_MESSAGES } from './allocation-messages';
+import { AVAILABILITY_MESSAGES } from './availability-messages';
 import { SCHEDULE_COMMON_MESSAGES } from './common-messages';
+import { OCCUPANCY_MESSAGES } from './occupancy-messages';
+import { QC_BLOCK_MESSAGES } from './qc-block-messages';
+import { QC_DASHBOARD_MESSAGES } from './qc-dashboard-messages';
 import { SCHEDULE_SUMMARY_MESSAGES } from './summary-messages';
 
 /** Each scheduling screen's texts (keys start with 'inspection.schedule.'), merged in module.ts. */
@@ -7,6 +11,10 @@ const PARTS: { en: Record<string, string>; fr: Record<string, string> }[] = [
   SCHEDULE_COMMON_MESSAGES,
   SCHEDULE_SUMMARY_MESSAGES,
   SCHEDULE_ALLOCATION_MESSAGES,
+  AVAILABILITY_MESSAGES,
+  QC_BLOCK_MESSAGES,
+  OCCUPANCY_MESSAGES,
+  QC_DASHBOARD_MESSAGES,
 ];
 
 export const SCHEDULE_SCREEN_MESSAGES = {

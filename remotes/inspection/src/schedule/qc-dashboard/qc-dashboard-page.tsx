@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ResourceResult, type QcAssignment } from '@portal/domain';
+import { resultMessage } from '@portal/shell-contract';
+import { showToast } from '@portal/ui';
+import { LoadState } from '../screen-parts/load-state';
+import { useLoaded } from '../screen-parts/use-loaded';
+import { useScheduleApi } from '../use-schedule-api';
+import { AssignmentCard } from './assignment-card';
+import { PastAssignments } from './past-assignments';
+import { ReportDueFooter } from './report-due-footer';
+
+const PREFIX = 'inspection.schedule.qcDashboard';
+
+/** The browser's zone: the server counts "today" and the report deadlines in it. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+function Section({
+  title,
+  empty,
+  count,
+  children,
+}: {
+  title: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {count === 0 ? (
+        <p className="rounded-lg bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">{empty}</p>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+/**
+ * The inspector's landing, read on a phone: today's and the coming assignments in full, the reports due
+ * with their deadline and the Finished button, and the last 30 days.
+ */
+export function QcDashboardPage() {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `${PREFIX}.${key}` }, values);
+  const api = useScheduleApi();
+  const timeZone = browserTimeZone();
+  const loaded = useLoaded(async () => (await api.qcDashboard(timeZone)).data, timeZone);
+  const [finishing, setFinishing] = useState<number | null>(null);
+  const dashboard = loaded.data;
+  const now = new Date();
+
+  const finish = async (assignment: QcAssignment) => {
+    setFinishing(assignment.allocationId);
+    try {
+      const answer = await api.finish(assignment.allocationId);
+      if (answer.result === ResourceResult.Success)
+        showToast({ kind: 'success', message: t('finishDone', { number: assignment.bookingNo }) });
+      else showToast({ kind: 'warning', message: answer.message ?? resultMessage(intl, answer.result) });
+    } catch {
+      showToast({ kind: 'error', message: t('finishFailed') });
+    } finally {
+      setFinishing(null);
+      loaded.reload();
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {intl.formatMessage({ id: 'inspection.qcDashboard.title' })}
+      </h1>
+      <LoadState status={loaded.status} retry={loaded.reload} prefix={PREFIX} />
+      {dashboard && loaded.status !== 'error' ? (
+        <>
+          <Section title={t('upcoming')} empty={t('upcomingEmpty')} count={dashboard.upcoming.length}>
+            {dashboard.upcoming.map((assignment) => (
+              <AssignmentCard key={assignment.allocationId} assignment={assignment} today={dashboard.today} />
+            ))}
+          </Section>
+          <Section title={t('reportsDue')} empty={t('reportsDueEmpty')} count={dashboard.reportsDue.length}>
+            {dashboard.reportsDue.map((assignment) => (
+              <AssignmentCard
+                key={assignment.allocationId}
+                assignment={assignment}
+                today={dashboard.today}
+                footer={
+                  <ReportDueFooter
+                    assignment={assignment}
+                    today={dashboard.today}
+                    now={now}
+                    busy={finishing === assignment.allocationId}
+                    onFinish={(chosen) => void finish(chosen)}
+                  />
+                }
+              />
+            ))}
+          </Section>
+          <Section title={t('past')} empty={t('pastEmpty')} count={dashboard.past.length}>
+            <PastAssignments assignments={dashboard.past} />
+          </Section>
+        </>
+      ) : null}
+    </div>
+  );
+}
