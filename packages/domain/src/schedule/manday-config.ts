@@ -133,12 +133,11 @@ export const manDaysText = (value: number, lang: Lang): string =>
 export const serviceTypeText = (value: number, lang: Lang): string =>
   CUSTOMER_CONFIG_ENUM_LABELS.serviceType?.[value]?.[lang] ?? String(value);
 
-/** The texts as react-intl messages of one language, under their prefix. */
-export function mandayConfigMessages(lang: Lang): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, texts] of Object.entries(WORKLOAD_MATRIX_TEXTS))
-    out[`${WORKLOAD_MATRIX_PREFIX}${key}`] = texts[lang];
-  for (const [key, texts] of Object.entries(OTHER_MANDAY_TEXTS))
-    out[`${OTHER_MANDAY_PREFIX}${key}`] = texts[lang];
-  return out;
+/** Texts of one language as react-intl messages under their prefix (the screens' message files). */
+export function prefixedMessages(
+  prefix: string,
+  texts: Record<string, Record<Lang, string>>,
+  lang: Lang,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([key, value]) => [`${prefix}${key}`, value[lang]]));
 }

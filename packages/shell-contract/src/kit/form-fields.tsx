@@ -1,7 +1,14 @@
 import { useField, useFormikContext, type FieldMetaProps } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
 import { isoDayToLocal, localToIsoDay } from '@portal/domain';
-import { DateInput, Select, TextField, type SelectCommonProps, type SelectValue } from '@portal/ui';
+import {
+  DateInput,
+  DecimalInput,
+  Select,
+  TextField,
+  type SelectCommonProps,
+  type SelectValue,
+} from '@portal/ui';
 
 /** An error shows once the field was left or the form submitted (validation starts at the first submit). */
 export function useShownError(meta: FieldMetaProps<unknown>): string | null {
@@ -46,6 +53,58 @@ export function FormNumber({
       }}
       error={error}
     />
+  );
+}
+
+/** A decimal input (man-days, rates) whose empty value is null; `decimals` caps the places typed. */
+export function FormDecimal({
+  name,
+  label,
+  hint,
+  decimals = 2,
+  maxLength = 12,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  decimals?: number;
+  maxLength?: number;
+  disabled?: boolean;
+}) {
+  const [field, meta, helpers] = useField<number | null>(name);
+  const error = useShownError(meta);
+  return (
+    <DecimalInput
+      name={name}
+      label={label}
+      hint={hint}
+      decimals={decimals}
+      maxLength={maxLength}
+      disabled={disabled}
+      value={field.value}
+      error={error}
+      onBlur={() => void helpers.setTouched(true)}
+      onChange={(value) => void helpers.setValue(value)}
+    />
+  );
+}
+
+/** A yes/no field bound to the form (a labelled checkbox). */
+export function FormCheckbox({ name, label }: { name: string; label: string }) {
+  const [field, , helpers] = useField<boolean>(name);
+  return (
+    <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-slate-700">
+      <input
+        type="checkbox"
+        name={name}
+        checked={field.value === true}
+        onChange={(event) => void helpers.setValue(event.target.checked)}
+        onBlur={field.onBlur}
+        className="h-4 w-4 rounded border-slate-300 text-sky-700"
+      />
+      {label}
+    </label>
   );
 }
 

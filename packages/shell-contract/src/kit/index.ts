@@ -26,6 +26,8 @@ export {
   FormSelect,
   FormDate,
   FormTextArea,
+  FormDecimal,
+  FormCheckbox,
   useShownError,
   type FormTextProps,
   type FormSelectProps,

@@ -2,6 +2,7 @@ import { Permissions, SCHEDULE_SCREEN_PATHS as PATHS } from '@portal/domain';
 import type { RemoteRoute } from '@portal/shell-contract';
 import { AllocationPage } from './allocation/allocation-page';
 import { QcAvailabilityPage } from './availability/qc-availability';
+import { mandayConfigRoutes } from './manday-config-routes';
 import { InspectionOccupancyPage, ManDaySummaryPage } from './occupancy/occupancy-page';
 import { QcBlockPage } from './qc-block/qc-block-page';
 import { ScheduleSummary } from './summary/schedule-summary';
@@ -50,4 +51,5 @@ export const scheduleRoutes: RemoteRoute[] = [
     titleId: 'inspection.schedule.occupancy.title.qc',
     component: ManDaySummaryPage,
   },
+  ...mandayConfigRoutes,
 ];

@@ -2,9 +2,11 @@ import { SCHEDULE_ALLOCATION_MESSAGES } from './allocation-messages';
 import { AVAILABILITY_MESSAGES } from './availability-messages';
 import { SCHEDULE_COMMON_MESSAGES } from './common-messages';
 import { OCCUPANCY_MESSAGES } from './occupancy-messages';
+import { OTHER_MANDAY_MESSAGES } from './other-manday-messages';
 import { QC_BLOCK_MESSAGES } from './qc-block-messages';
 import { QC_DASHBOARD_MESSAGES } from './qc-dashboard-messages';
 import { SCHEDULE_SUMMARY_MESSAGES } from './summary-messages';
+import { WORKLOAD_MATRIX_MESSAGES } from './workload-matrix-messages';
 
 /** Each scheduling screen's texts (keys start with 'inspection.schedule.'), merged in module.ts. */
 const PARTS: { en: Record<string, string>; fr: Record<string, string> }[] = [
@@ -15,6 +17,8 @@ const PARTS: { en: Record<string, string>; fr: Record<string, string> }[] = [
   QC_BLOCK_MESSAGES,
   OCCUPANCY_MESSAGES,
   QC_DASHBOARD_MESSAGES,
+  WORKLOAD_MATRIX_MESSAGES,
+  OTHER_MANDAY_MESSAGES,
 ];
 
 export const SCHEDULE_SCREEN_MESSAGES = {
