@@ -3,7 +3,7 @@ import { BookingStatus, Permissions } from '@portal/domain';
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { useAuthStore } from '@portal/shell-contract';
 import { aScheduleRow, renderAt } from '../schedule-test-support';
-import { ScheduleSummary } from './schedule-summary';
+import { ScheduleSummary, searchInPages } from './schedule-summary';
 
 jest.mock('@portal/shell-contract/src/kit/settings-api', () => ({
   screenSettingsApi: () => ({
@@ -117,5 +117,23 @@ describe('ScheduleSummary', () => {
       dateTo: '2026-03-21',
       officeIds: [1],
     });
+  });
+
+  it('reads an export of more rows than a page in pages the summary takes', async () => {
+    const summary = jest.fn(async ({ skip, take }: { skip: number; take: number }) => ({
+      result: 1,
+      rows: Array.from({ length: Math.max(0, Math.min(take, 430 - skip)) }, (_, i) =>
+        aScheduleRow({ id: skip + i + 1 }),
+      ),
+      total: 430,
+    }));
+    const answer = await searchInPages(summary, { skip: 0, take: 1000, state: 'all' });
+    expect(summary.mock.calls.map(([request]) => [request.skip, request.take])).toEqual([
+      [0, 200],
+      [200, 200],
+      [400, 200],
+    ]);
+    expect(answer.data).toHaveLength(430);
+    expect(answer.total).toBe(430);
   });
 });

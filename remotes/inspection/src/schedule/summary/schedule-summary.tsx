@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import {
+  PAGE_SIZES,
   Permissions,
   SCHEDULE_SCREEN_PATHS as PATHS,
   type ScheduleRow,
@@ -20,6 +21,7 @@ import {
 import { useScheduleOffices } from './use-schedule-offices';
 
 const P = Permissions.ScheduleSummary;
+const SUMMARY_TAKE_MAX = Math.max(...PAGE_SIZES);
 
 const ids = (value: unknown): number[] | undefined =>
   Array.isArray(value) && value.length ? (value as number[]) : undefined;
@@ -46,6 +48,27 @@ export function toScheduleRequest(
   return body;
 }
 
+type SummaryAnswer = { result: number; rows: ScheduleRow[]; total: number };
+
+/**
+ * One search of the kit in pages the summary takes: the export asks for up to a thousand rows at once,
+ * the summary answers at most the largest page size.
+ */
+export async function searchInPages(
+  summary: (request: SearchRequest) => Promise<SummaryAnswer>,
+  request: SearchRequest,
+) {
+  const rows: ScheduleRow[] = [];
+  let answer: SummaryAnswer;
+  do {
+    const take = Math.min(request.take - rows.length, SUMMARY_TAKE_MAX);
+    answer = await summary({ ...request, skip: request.skip + rows.length, take });
+    rows.push(...(answer.rows ?? []));
+    if ((answer.rows ?? []).length < take) break;
+  } while (rows.length < request.take);
+  return { result: answer.result, data: rows, total: answer.total ?? 0 };
+}
+
 /**
  * Bookings waiting for inspectors and those already given some, for planners. The ScheduleInspection
  * task opens it on its booking (schedule-summary/{id}): the server lists that one first, here it stands out.
@@ -62,10 +85,8 @@ export function ScheduleSummary() {
   // The summary answers { rows, total }: the kit reads { data, total }.
   const resource = useMemo(
     () => ({
-      search: async (request: SearchRequest) => {
-        const answer = await api.summary(toScheduleRequest(request, focusId));
-        return { result: answer.result, data: answer.rows ?? [], total: answer.total ?? 0 };
-      },
+      search: (request: SearchRequest) =>
+        searchInPages((page) => api.summary(toScheduleRequest(page, focusId)), request),
     }),
     [api, focusId],
   );
