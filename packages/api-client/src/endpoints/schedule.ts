@@ -24,6 +24,7 @@ import {
   type QcCandidate,
   type QcCandidateRequest,
   type QcDashboard,
+  type SaveResponse,
   type ScheduleSearchRequest,
   type ScheduleSearchResponse,
   type SearchRequest,
@@ -45,6 +46,12 @@ import {
   type WorkloadMatrixRow,
 } from '@portal/domain';
 import { resourceClient, saveResponse } from './resource';
+
+/** A 404 answered with a result code (a record of another entity, or gone) read as that result. */
+async function notFoundAsResult<Answer extends { result: number }>(response: Response): Promise<Answer> {
+  if (response.ok || response.status === 404) return (await response.json()) as Answer;
+  throw new Error(`request failed with HTTP ${response.status}`);
+}
 
 /**
  * Scheduling: the schedule summary, a booking's allocation (its save answers the refusals per QC and day
@@ -84,7 +91,11 @@ export function scheduleEndpoints(client: KyInstance) {
         .json<{ result: number; rows: QcBlockRow[]; total: number }>(),
     block: async (body: QcBlockBody) =>
       saveResponse<QcBlockRow[]>(await client.post(API.qcBlock, { json: body, throwHttpErrors: false })),
-    unblock: (blockId: number) => client.delete(`${API.qcBlock}/${blockId}`).json<{ result: number }>(),
+    /** Success, or NotFound (HTTP 404) when the block is gone or of another entity. */
+    unblock: async (blockId: number) =>
+      notFoundAsResult<{ result: number; message?: string }>(
+        await client.delete(`${API.qcBlock}/${blockId}`, { throwHttpErrors: false }),
+      ),
     occupancy: (body: OccupancyRequest) =>
       client.post(API.occupancy, { json: body }).json<{ result: number; data: OccupancyResult }>(),
     occupancyExport: (body: OccupancyRequest) => client.post(API.occupancyExport, { json: body }).blob(),
@@ -92,10 +103,16 @@ export function scheduleEndpoints(client: KyInstance) {
       client
         .get(API.qcDashboard, { searchParams: { timeZone } })
         .json<{ result: number; data: QcDashboard }>(),
-    finish: async (allocationId: number, finishedAt?: string) =>
-      saveResponse<QcDashboard>(
-        await client.post(API.finish(allocationId), { json: { finishedAt }, throwHttpErrors: false }),
-      ),
+    /** The dashboard again; NotFound when the allocation is not the caller's, Invalid with a field message. */
+    finish: async (allocationId: number, finishedAt?: string, timeZone?: string) => {
+      const response = await client.post(API.finish(allocationId), {
+        json: { finishedAt },
+        ...(timeZone ? { searchParams: { timeZone } } : {}),
+        throwHttpErrors: false,
+      });
+      if (response.status === 404) return notFoundAsResult<SaveResponse<QcDashboard>>(response);
+      return saveResponse<QcDashboard>(response);
+    },
   };
 }
 
