@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { LeaveStatus, NotificationType, TaskType } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { raiseLeaveConflicts } from '../schedule/leave-conflicts';
 import { withWorkItems } from '../work-items/work-items.service';
 import { leaveApprovers } from './leave-approvers';
 import { leaveDetail, relationOf } from './leave-detail';
@@ -70,6 +71,8 @@ export async function decideLeave(
           ? NotificationType.LeaveApprovedHrLeave
           : NotificationType.LeaveApproved;
         for (const userId of requesters) await notify(userId, type);
+        // Allocated before the leave was approved: planning must find someone else for those days.
+        await raiseLeaveConflicts(tx, outbox, record);
       } else if (decision === 'reject') {
         for (const userId of requesters) await notify(userId, NotificationType.LeaveRejected);
       } else {
