@@ -69,7 +69,7 @@ describe('AllocationPage', () => {
     // A day that has begun is read only; the coming ones take changes.
     const past = day('Friday 13/03/2026');
     expect(within(past).getByText('Chen Jie')).toBeInTheDocument();
-    expect(within(past).getByText('Begun or past: read only')).toBeInTheDocument();
+    expect(within(past).getByText('Past day: read only')).toBeInTheDocument();
     expect(within(past).queryByRole('spinbutton')).toBeNull();
     expect(within(day(MONDAY)).getByRole('spinbutton', { name: 'Man-days of Li Wei' })).toHaveValue(1);
     expect(within(day(MONDAY)).getByText('Day return · 1.5 h one way')).toBeInTheDocument();
