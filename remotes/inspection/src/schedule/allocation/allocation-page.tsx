@@ -11,7 +11,7 @@ import { UnsavedChangesPrompt, useEntityLink, usePermission } from '@portal/shel
 import { Alert, Button } from '@portal/ui';
 import { BookingLoadState } from '../../booking/booking-load-state';
 import { BookingStatusBadge } from '../../booking/booking-status';
-import { useScheduleOffices } from '../summary/use-schedule-offices';
+import { useOfficeLookups } from '../screen-parts/use-office-lookups';
 import { dayWithWeekday, fromQuarters, toQuarters } from '../schedule-format';
 import { AllocationDay } from './allocation-day';
 import * as Draft from './allocation-draft';
@@ -53,7 +53,7 @@ export function AllocationPage() {
   const link = useEntityLink();
   const { api, bookingId, record, status, setRecord, retry } = useAllocation();
   const mayAllocate = usePermission(Permissions.ScheduleSummary.Allocate);
-  const lookups = useScheduleOffices(api);
+  const lookups = useOfficeLookups(api);
   const detail = record?.detail ?? null;
   const [base, setBase] = useState<AllocationDetail | null>(null);
   const [draft, setDraft] = useState<Draft.DraftDay[]>([]);
@@ -153,7 +153,7 @@ export function AllocationPage() {
                   bookingId={bookingId}
                   date={day.date}
                   dayLabel={label}
-                  officeCountries={lookups.countries}
+                  officeCountries={lookups.officeCountries}
                   chosen={new Set(day.qcs.map((qc) => qc.staffId))}
                   onAdd={(candidate) =>
                     change(

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { HolidayCountryOption, QcCandidate, QcCandidateRequest } from '@portal/domain';
-import { Alert, Button, Select, TextField } from '@portal/ui';
+import type { QcCandidate, QcCandidateRequest } from '@portal/domain';
+import { Alert, Button, Select, TextField, type SelectOption } from '@portal/ui';
 import type { ScheduleApi } from '../use-schedule-api';
 import { CandidateTable } from './candidate-table';
 
@@ -11,7 +11,7 @@ export interface QcPickerProps {
   date: string;
   dayLabel: string;
   /** The countries of the entity's offices. */
-  officeCountries: readonly HolidayCountryOption[];
+  officeCountries: SelectOption<number>[];
   chosen: ReadonlySet<number>;
   onAdd: (candidate: QcCandidate) => void;
   onClose: () => void;
@@ -104,7 +104,7 @@ export function QcPicker({
           multiple
           label={t('officeCountries')}
           name="officeCountryIds"
-          options={officeCountries.map((country) => ({ value: country.id, label: country.name }))}
+          options={officeCountries}
           value={filters.officeCountryIds}
           onChange={(values) => set('officeCountryIds', values)}
         />

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { DateRangePreset as R } from '@portal/domain';
 import { FormDateRange, FormSelect, type FilterValue } from '@portal/shell-contract';
 import type { ScheduleApi } from '../use-schedule-api';
-import type { ScheduleOffices } from './use-schedule-offices';
+import type { OfficeLookups } from '../screen-parts/use-office-lookups';
 
 export type ScheduleState = 'waiting' | 'allocated' | 'all';
 export const SCHEDULE_STATES: readonly ScheduleState[] = ['waiting', 'allocated', 'all'];
@@ -41,7 +41,7 @@ const PERIOD_PRESETS = [
 ] as const;
 
 /** The schedule summary's filters (the search text is the kit's own field). */
-export function ScheduleFilterFields({ api, lookups }: { api: ScheduleApi; lookups: ScheduleOffices }) {
+export function ScheduleFilterFields({ api, lookups }: { api: ScheduleApi; lookups: OfficeLookups }) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: `inspection.schedule.summary.filter.${key}` });
   return (
@@ -57,12 +57,7 @@ export function ScheduleFilterFields({ api, lookups }: { api: ScheduleApi; looku
         }))}
       />
       <FormDateRange fromName="dateFrom" toName="dateTo" label={t('period')} presets={PERIOD_PRESETS} />
-      <FormSelect<number>
-        name="officeIds"
-        multiple
-        label={t('offices')}
-        options={lookups.offices.map((office) => ({ value: office.id, label: office.name }))}
-      />
+      <FormSelect<number> name="officeIds" multiple label={t('offices')} options={lookups.offices} />
       <FormSelect<number>
         name="countryIds"
         multiple

@@ -10,6 +10,7 @@ import {
   type SearchRequest,
 } from '@portal/domain';
 import { SummaryPage, summaryPermissions, useEntityLink, usePermission } from '@portal/shell-contract';
+import { useOfficeLookups } from '../screen-parts/use-office-lookups';
 import { useScheduleApi } from '../use-schedule-api';
 import { scheduleColumns } from './schedule-columns';
 import {
@@ -18,7 +19,6 @@ import {
   type ScheduleState,
   type ScheduleSummaryFilters,
 } from './schedule-filters';
-import { useScheduleOffices } from './use-schedule-offices';
 
 const P = Permissions.ScheduleSummary;
 const SUMMARY_TAKE_MAX = Math.max(...PAGE_SIZES);
@@ -78,7 +78,7 @@ export function ScheduleSummary() {
   const intl = useIntl();
   const link = useEntityLink();
   const canAllocate = usePermission(P.Allocate);
-  const lookups = useScheduleOffices(api);
+  const lookups = useOfficeLookups(api);
   const { id } = useParams();
   const focusId = Number.isInteger(Number(id)) && Number(id) > 0 ? Number(id) : null;
 
