@@ -1,13 +1,13 @@
 import { ResourceResult, TripType } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import {
-  CHINA,
   FOOD,
-  FRANCE,
+  ITALY,
+  PORTUGAL,
+  SPAIN,
   refusedFields,
   TARIFF,
   travelRateCalls,
-  TURKEY,
   type Refused,
   type Saved,
 } from './travel-rates.test-support';
@@ -21,14 +21,14 @@ afterAll(() => t.close());
 const { call } = travelRateCalls(() => t);
 
 const tariff = (over: Record<string, unknown> = {}) => ({
-  countryId: CHINA,
+  countryId: ITALY,
   tripType: TripType.DoubleTrip,
   amount: '350',
   currency: 'CNY',
   ...over,
 });
 const food = (over: Record<string, unknown> = {}) => ({
-  countryId: CHINA,
+  countryId: ITALY,
   amountPerManDay: '85.5',
   currency: 'CNY',
   ...over,
@@ -42,7 +42,7 @@ describe('travel tariffs', () => {
       data: {
         id: expect.any(Number),
         version: 1,
-        countryId: CHINA,
+        countryId: ITALY,
         tripType: TripType.DoubleTrip,
         amount: '350.00',
         currency: 'CNY',
@@ -58,18 +58,18 @@ describe('travel tariffs', () => {
 
     const listed = json<{ data: Record<string, unknown>[] }>(
       await call('planning', 'POST', `${TARIFF}/search`, {
-        countryIds: [CHINA],
+        countryIds: [ITALY],
         tripTypes: [TripType.DoubleTrip],
       }),
     ).data;
-    expect(listed).toEqual([{ ...updated.data, countryName: 'China' }]);
+    expect(listed).toEqual([{ ...updated.data, countryName: 'Italy' }]);
     expect(json(await call('planning', 'DELETE', `${TARIFF}/${id}`))).toEqual({
       result: ResourceResult.Success,
     });
   });
 
   it('keeps one tariff per country and trip type (DuplicateData)', async () => {
-    const single = tariff({ countryId: FRANCE, tripType: TripType.SingleTrip, currency: 'EUR' });
+    const single = tariff({ countryId: PORTUGAL, tripType: TripType.SingleTrip, currency: 'EUR' });
     expect(json<Saved>(await call('planning', 'POST', TARIFF, single)).result).toBe(ResourceResult.Success);
     expect(json(await call('planning', 'POST', TARIFF, { ...single, amount: '12' }))).toEqual({
       result: ResourceResult.DuplicateData,
@@ -116,7 +116,7 @@ describe('food allowances', () => {
     expect(created.data).toEqual({
       id: expect.any(Number),
       version: 1,
-      countryId: CHINA,
+      countryId: ITALY,
       amountPerManDay: '85.50',
       currency: 'CNY',
     });
@@ -126,9 +126,9 @@ describe('food allowances', () => {
     expect(updated.data).toMatchObject({ currency: 'USD', version: 2 });
     expect((await call('planning', 'PUT', FOOD, created.data)).statusCode).toBe(409);
     const listed = json<{ data: Record<string, unknown>[]; total: number }>(
-      await call('planning', 'POST', `${FOOD}/search`, { searchText: 'chin' }),
+      await call('planning', 'POST', `${FOOD}/search`, { searchText: 'ital' }),
     );
-    expect(listed).toMatchObject({ total: 1, data: [{ id, countryName: 'China' }] });
+    expect(listed).toMatchObject({ total: 1, data: [{ id, countryName: 'Italy' }] });
     expect(json(await call('planning', 'DELETE', `${FOOD}/${id}`))).toEqual({
       result: ResourceResult.Success,
     });
@@ -138,11 +138,11 @@ describe('food allowances', () => {
   });
 
   it('keeps one allowance per country (DuplicateData)', async () => {
-    expect(json<Saved>(await call('planning', 'POST', FOOD, food({ countryId: TURKEY }))).result).toBe(
+    expect(json<Saved>(await call('planning', 'POST', FOOD, food({ countryId: SPAIN }))).result).toBe(
       ResourceResult.Success,
     );
     expect(
-      json(await call('planning', 'POST', FOOD, food({ countryId: TURKEY, amountPerManDay: '1' }))),
+      json(await call('planning', 'POST', FOOD, food({ countryId: SPAIN, amountPerManDay: '1' }))),
     ).toEqual({
       result: ResourceResult.DuplicateData,
     });

@@ -40,13 +40,13 @@ const create = async (body: object, login = 'planning') => json<Saved>(await cal
 
 describe('starting ports', () => {
   it('creates a port, reads it back with its names, updates it and bumps the version', async () => {
-    const created = await create(port('  Shenzhen North Station '));
+    const created = await create(port('  Shenzhen Futian Checkpoint '));
     expect(created).toEqual({
       result: ResourceResult.Success,
       data: {
         id: expect.any(Number),
         version: 1,
-        name: 'Shenzhen North Station',
+        name: 'Shenzhen Futian Checkpoint',
         officeId: shanghai,
         countryId: CHINA,
         cityId: china.Shenzhen,
@@ -62,7 +62,7 @@ describe('starting ports', () => {
     expect(updated.data).toMatchObject({ cityId: china.Dongguan, isActive: false, version: 2 });
 
     const search = json<{ data: Record<string, unknown>[]; total: number }>(
-      await call('planning', 'POST', `${PORT}/search`, { searchText: 'Shenzhen North' }),
+      await call('planning', 'POST', `${PORT}/search`, { searchText: 'Futian Checkpoint' }),
     );
     expect(search.total).toBe(1);
     expect(search.data[0]).toMatchObject({

@@ -196,7 +196,7 @@ describe('travel matrix', () => {
         'admin',
         'POST',
         PORT,
-        { name: 'Istanbul Airport', officeId: office, countryId: CHINA, cityId: china.Shantou },
+        { name: 'Sabiha Gokcen Airport', officeId: office, countryId: CHINA, cityId: china.Shantou },
         2,
       ),
     ).data!;

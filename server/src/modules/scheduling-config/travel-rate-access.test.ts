@@ -3,6 +3,7 @@ import { createTestApp, json, type TestApp } from '../../test/test-app';
 import {
   CHINA,
   FOOD,
+  ITALY,
   journey,
   MATRIX,
   PORT,
@@ -35,8 +36,8 @@ beforeAll(async () => {
     cityId: china.Dongguan,
   });
   await save(MATRIX, journey(port.id, china.Guangzhou!));
-  await save(TARIFF, { countryId: CHINA, tripType: TripType.SingleTrip, amount: '80', currency: 'CNY' });
-  await save(FOOD, { countryId: CHINA, amountPerManDay: '60', currency: 'CNY' });
+  await save(TARIFF, { countryId: ITALY, tripType: TripType.SingleTrip, amount: '80', currency: 'CNY' });
+  await save(FOOD, { countryId: ITALY, amountPerManDay: '60', currency: 'CNY' });
 });
 afterAll(() => t.close());
 const { call, cityIds, officeId } = travelRateCalls(() => t);

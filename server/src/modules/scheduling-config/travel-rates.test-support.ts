@@ -9,6 +9,10 @@ import { authHeaders, signInAs, type TestApp } from '../../test/test-app';
 export const CHINA = 156;
 export const FRANCE = 250;
 export const TURKEY = 792;
+/** Countries the demo gives no travel rates, for tariffs and allowances of the tests' own. */
+export const ITALY = 380;
+export const SPAIN = 724;
+export const PORTUGAL = 620;
 
 export const PORT = `/${SCHEDULING_CONFIG_API.startingPort}`;
 export const MATRIX = `/${SCHEDULING_CONFIG_API.travelMatrix}`;
