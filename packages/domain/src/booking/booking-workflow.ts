@@ -27,6 +27,10 @@ export enum BookingEvent {
   SplitFrom = 'splitFrom',
   CombinedInto = 'combinedInto',
   Attachment = 'attachment',
+  /** Inspectors given days of the booking, or their man-days changed (changes: one per QC and day). */
+  Allocated = 'allocated',
+  /** Inspectors taken off days of the booking only (by planning, a cancel or a reschedule). */
+  Deallocated = 'deallocated',
 }
 
 const S = BookingStatus;
@@ -38,6 +42,8 @@ export const CONFIRMED_STATUSES: readonly BookingStatus[] = [
   S.AllocateQC,
   S.Scheduled,
 ];
+/** Statuses in which planning gives a booking inspectors (docs/scheduling.md): the confirmed ones. */
+export const ALLOCATING_STATUSES: readonly BookingStatus[] = CONFIRMED_STATUSES;
 /** Statuses in which a booking is still open (not cancelled, not inspected): the hours band shows. */
 export const OPEN_STATUSES: readonly BookingStatus[] = [
   S.New,

@@ -9,3 +9,4 @@ export * from './qc-day-rules';
 export * from './report-deadline';
 export * from './workload';
 export * from './manday-config';
+export * from './allocation-status';

@@ -61,6 +61,8 @@ const en = {
   'inspection.booking.history.action.splitFrom': 'Split from another booking',
   'inspection.booking.history.action.combinedInto': 'Combined into another booking',
   'inspection.booking.history.action.attachment': 'Files changed',
+  'inspection.booking.history.action.allocated': 'Inspectors allocated',
+  'inspection.booking.history.action.deallocated': 'Inspectors removed',
   'inspection.booking.change.customer': 'Customer',
   'inspection.booking.change.supplier': 'Supplier',
   'inspection.booking.change.factory': 'Factory',
@@ -80,6 +82,7 @@ const en = {
   'inspection.booking.change.splitFrom': 'Split from',
   'inspection.booking.change.combined': 'Combined with',
   'inspection.booking.change.picking': 'Sampled together',
+  'inspection.booking.change.qc': 'Inspector on',
 };
 
 const fr: Record<keyof typeof en, string> = {
@@ -144,6 +147,8 @@ const fr: Record<keyof typeof en, string> = {
   'inspection.booking.history.action.splitFrom': 'Scindée d’une autre réservation',
   'inspection.booking.history.action.combinedInto': 'Regroupée dans une autre réservation',
   'inspection.booking.history.action.attachment': 'Fichiers modifiés',
+  'inspection.booking.history.action.allocated': 'Inspecteurs affectés',
+  'inspection.booking.history.action.deallocated': 'Inspecteurs retirés',
   'inspection.booking.change.customer': 'Client',
   'inspection.booking.change.supplier': 'Fournisseur',
   'inspection.booking.change.factory': 'Usine',
@@ -163,6 +168,7 @@ const fr: Record<keyof typeof en, string> = {
   'inspection.booking.change.splitFrom': 'Scindée de',
   'inspection.booking.change.combined': 'Regroupée avec',
   'inspection.booking.change.picking': 'Échantillonnés ensemble',
+  'inspection.booking.change.qc': 'Inspecteur le',
 };
 
 export const BOOKING_DETAIL_MESSAGES = { en, fr };
