@@ -33,7 +33,8 @@ export function scheduleColumns(
     {
       key: 'bookingNo',
       titleId: title('bookingNo'),
-      className: 'w-40',
+      // Room for the number and the task's mark, and for both days: the other columns share the rest.
+      className: 'w-36',
       render: (row) =>
         row.id === focusId ? (
           <span className="inline-flex items-center gap-1">
@@ -54,7 +55,7 @@ export function scheduleColumns(
     {
       key: 'inspectionDateFrom',
       titleId: title('inspectionDays'),
-      className: 'w-48',
+      className: 'w-44',
       render: days,
       exportValue: days,
     },
@@ -62,7 +63,6 @@ export function scheduleColumns(
     {
       key: 'factoryName',
       titleId: title('factory'),
-      className: 'w-56',
       render: (row) => <span title={factoryPlace(row)}>{factoryPlace(row)}</span>,
       exportValue: factoryPlace,
     },
@@ -100,7 +100,6 @@ export function scheduleColumns(
     {
       key: 'qcNames',
       titleId: title('qcs'),
-      className: 'w-48',
       render: (row) => <span title={row.qcNames.join(', ')}>{row.qcNames.join(', ') || '—'}</span>,
       exportValue: (row) => row.qcNames.join(', '),
     },
