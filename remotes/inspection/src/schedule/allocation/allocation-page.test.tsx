@@ -43,7 +43,7 @@ const day = (label: string) => screen.getByRole('region', { name: label });
 
 async function addFromPicker(dayLabel: string, qc: string) {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: `Add a QC to ${dayLabel}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Add QC to ${dayLabel}` }));
   });
   fireEvent.click(within(day(dayLabel)).getByRole('button', { name: `Add ${qc}` }));
 }
@@ -80,7 +80,7 @@ describe('AllocationPage', () => {
   it('adds a QC from the ranked candidates and saves every editable day', async () => {
     await open();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: `Add a QC to ${TUESDAY}` }));
+      fireEvent.click(screen.getByRole('button', { name: `Add QC to ${TUESDAY}` }));
     });
     expect(api.candidates).toHaveBeenCalledWith(12, { date: '2026-03-17' });
     const picker = screen.getByRole('region', { name: `QCs for ${TUESDAY}` });
@@ -150,7 +150,7 @@ describe('AllocationPage', () => {
 
   it('on a lost race keeps the choices until the other version is loaded', async () => {
     await open();
-    fireEvent.click(screen.getByRole('button', { name: `Remove every QC from ${MONDAY}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Remove all from ${MONDAY}` }));
     expect(within(day(MONDAY)).getByText('No QC on this day yet.')).toBeInTheDocument();
     const theirs = anAllocation({ booking: { ...anAllocation().booking, version: 6 } });
     theirs.days[2]!.allocations.push({
@@ -184,7 +184,7 @@ describe('AllocationPage', () => {
 
   it('says a refusal of the booking itself', async () => {
     await open();
-    fireEvent.click(screen.getByRole('button', { name: `Remove every QC from ${MONDAY}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Remove all from ${MONDAY}` }));
     api.saveAllocation.mockResolvedValue({
       result: ResourceResult.Forbidden,
       message: 'Booking INS-000012 is on hold.',
@@ -195,7 +195,7 @@ describe('AllocationPage', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     await open();
-    fireEvent.click(screen.getByRole('button', { name: `Remove every QC from ${MONDAY}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Remove all from ${MONDAY}` }));
     fireEvent.click(screen.getByRole('link', { name: 'Back to the schedule' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Leave without saving?');
@@ -207,7 +207,7 @@ describe('AllocationPage', () => {
     await open([P.View]);
     expect(screen.getByText(/Read only/)).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Add a QC/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add QC/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save allocations' })).toBeNull();
   });
 });
