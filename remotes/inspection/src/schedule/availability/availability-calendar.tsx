@@ -47,10 +47,11 @@ export function AvailabilityCalendar({
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `inspection.schedule.availability.${key}` }, values);
   const month = intl.formatDate(dayDate(`${availability.month}-01`), { month: 'long', year: 'numeric' });
-  const dayColumn = (day: string) => `min-w-8 border-l border-slate-200 ${day === today ? TODAY_COLUMN : ''}`;
+  const dayColumn = (day: string) =>
+    `min-w-[1.875rem] border-l border-slate-200 ${day === today ? TODAY_COLUMN : ''}`;
 
   return (
-    <div className="max-h-[75vh] max-w-full overflow-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="relative max-h-[75vh] max-w-full overflow-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full border-separate border-spacing-0 text-xs">
         <caption className="sr-only">{t('caption', { month })}</caption>
         <thead>

@@ -79,7 +79,7 @@ export function QcDayContent({
           type="button"
           onClick={() => onUnblock({ blockId: day.blockId!, staffName, date: day.date })}
           aria-label={t('unblock', { qc: staffName, date: bookingDay(day.date) })}
-          className="rounded px-1 text-[11px] leading-none text-red-900 ring-1 ring-red-300 hover:bg-red-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+          className="inline-flex h-6 w-6 items-center justify-center rounded text-sm leading-none text-red-900 ring-1 ring-red-300 hover:bg-red-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
         >
           ×
         </button>

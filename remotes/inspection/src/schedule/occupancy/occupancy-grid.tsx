@@ -56,7 +56,7 @@ export function OccupancyGrid({ result, rowTitle }: { result: OccupancyResult; r
   const weekendStyle = (day: string) => (isWeekend(day) ? 'bg-slate-50' : '');
 
   return (
-    <div className="max-h-[75vh] max-w-full overflow-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="relative max-h-[75vh] max-w-full overflow-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full border-separate border-spacing-0 text-xs">
         <caption className="sr-only">
           {t('caption', {

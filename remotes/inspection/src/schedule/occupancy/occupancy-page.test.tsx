@@ -114,13 +114,19 @@ describe('OccupancyPage', () => {
     expect(screen.getByRole('columnheader', { name: 'QC' })).toBeInTheDocument();
   });
 
-  it('sends the period searched and refuses one that ends before it starts', async () => {
+  it('sends the period searched and refuses one that ends before it starts or is too long', async () => {
     await open(<InspectionOccupancyPage />);
     typeDay('To', '01/03/2026');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     });
     expect(screen.getByText('The last day cannot be before the first day.')).toBeInTheDocument();
+    expect(api.occupancy).toHaveBeenCalledTimes(1);
+    typeDay('To', '31/05/2026');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    });
+    expect(screen.getByText('Choose 62 days at most.')).toBeInTheDocument();
     expect(api.occupancy).toHaveBeenCalledTimes(1);
     typeDay('To', '15/03/2026');
     await act(async () => {

@@ -14,8 +14,8 @@ import { useScheduleApi } from '../use-schedule-api';
 import { OccupancyGrid } from './occupancy-grid';
 
 const PREFIX = 'inspection.schedule.occupancy';
-/** A quarter of days at most: wider grids stop being readable (the export has the same limit). */
-export const OCCUPANCY_MAX_DAYS = 92;
+/** The server's longest period (about two months): the grid and its export stay readable. */
+export const OCCUPANCY_MAX_DAYS = 62;
 
 type Period = { dateFrom: string | null; dateTo: string | null; officeIds: number[] };
 

@@ -57,7 +57,9 @@ export function QcBlockPage() {
           <Alert tone="info">{t('list.empty')}</Alert>
         ) : (
           <>
-            <QcBlockList rows={answer.rows} onUnblock={canEdit ? unblock.ask : undefined} />
+            <div className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+              <QcBlockList rows={answer.rows} onUnblock={canEdit ? unblock.ask : undefined} />
+            </div>
             <Pager
               page={page}
               pageSize={pageSize}

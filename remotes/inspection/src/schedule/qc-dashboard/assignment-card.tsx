@@ -24,15 +24,18 @@ export function BookingNumber({ assignment }: { assignment: QcAssignment }) {
 
 /**
  * Everything an inspector needs on the day, on a phone: where to go, what to inspect, whom to call,
- * with whom. `footer` holds the report's deadline and the Finished button in "Reports due".
+ * with whom. `compact` keeps the customer and the factory only (a report due was read in full before);
+ * `footer` holds the report's deadline and the Finished button there.
  */
 export function AssignmentCard({
   assignment,
   today,
+  compact = false,
   footer,
 }: {
   assignment: QcAssignment;
   today: string;
+  compact?: boolean;
   footer?: ReactNode;
 }) {
   const intl = useIntl();
@@ -62,19 +65,27 @@ export function AssignmentCard({
       </header>
       <dl className="flex flex-col gap-2 text-sm">
         <Fact label={t('customer')}>{assignment.customerName}</Fact>
-        <Fact label={t('supplier')}>{assignment.supplierName}</Fact>
-        <Fact label={t('factory')}>
-          <FactoryPlace assignment={assignment} />
-        </Fact>
-        <Fact label={t('products')}>
-          <ProductList assignment={assignment} />
-        </Fact>
-        <Fact label={t('contacts')}>
-          <ContactList contacts={assignment.contacts} />
-        </Fact>
-        <Fact label={t('colleagues')}>
-          {assignment.colleagues.length ? assignment.colleagues.join(', ') : t('noColleagues')}
-        </Fact>
+        {compact ? (
+          <Fact label={t('factory')}>
+            {[assignment.factoryName, assignment.factoryCityName].filter(Boolean).join(', ')}
+          </Fact>
+        ) : (
+          <>
+            <Fact label={t('supplier')}>{assignment.supplierName}</Fact>
+            <Fact label={t('factory')}>
+              <FactoryPlace assignment={assignment} />
+            </Fact>
+            <Fact label={t('products')}>
+              <ProductList assignment={assignment} />
+            </Fact>
+            <Fact label={t('contacts')}>
+              <ContactList contacts={assignment.contacts} />
+            </Fact>
+            <Fact label={t('colleagues')}>
+              {assignment.colleagues.length ? assignment.colleagues.join(', ') : t('noColleagues')}
+            </Fact>
+          </>
+        )}
         {assignment.finishedAt ? (
           <Fact label={t('finished')}>{bookingMoment(assignment.finishedAt)}</Fact>
         ) : null}

@@ -60,7 +60,7 @@ const finished = anAssignment({
 });
 const DASHBOARD: QcDashboard = {
   today: '2026-03-11',
-  upcoming: [anAssignment()],
+  upcoming: [anAssignment(), anAssignment({ allocationId: 32, date: '2026-03-12', colleagues: [] })],
   reportsDue: [anAssignment(), overdue, finished],
   past: [
     finished,
@@ -123,6 +123,10 @@ describe('QcDashboardPage', () => {
     expect(today).toHaveTextContent('ColleaguesRahim Uddin');
     // The Finished button belongs to the reports due.
     expect(within(today).queryByRole('button')).toBeNull();
+    const tomorrow = within(section('Today and coming days')).getAllByRole('article')[1]!;
+    expect(tomorrow).toHaveTextContent('Thursday 12/03/2026');
+    expect(tomorrow).not.toHaveTextContent('Today');
+    expect(tomorrow).toHaveTextContent('None: you inspect alone.');
   });
 
   it('gives each report its deadline, marks the overdue ones and offers Finished until it is said', async () => {
@@ -135,7 +139,8 @@ describe('QcDashboardPage', () => {
     const late = card(due, 'INS-000010');
     expect(late).toHaveTextContent('due 10/03/2026 18:00');
     expect(within(late).getByText('Overdue')).toBeInTheDocument();
-    expect(late).toHaveTextContent('None: you inspect alone.');
+    expect(late).toHaveTextContent('FactoryDongguan Plant 2, Dongguan');
+    expect(late).not.toHaveTextContent('Cotton shirt');
     const done = card(due, 'INS-000009');
     expect(done).toHaveTextContent('Finished09/03/2026 16:30');
     expect(within(done).queryByRole('button', { name: 'Inspection finished' })).toBeNull();

@@ -59,7 +59,11 @@ export function QcDashboardPage() {
       const answer = await api.finish(assignment.allocationId);
       if (answer.result === ResourceResult.Success)
         showToast({ kind: 'success', message: t('finishDone', { number: assignment.bookingNo }) });
-      else showToast({ kind: 'warning', message: answer.message ?? resultMessage(intl, answer.result) });
+      else {
+        // A refusal names its cause in a field message (the day has not come, a time before it began).
+        const reason = answer.errors?.[0]?.message ?? answer.message ?? resultMessage(intl, answer.result);
+        showToast({ kind: 'warning', message: reason });
+      }
     } catch {
       showToast({ kind: 'error', message: t('finishFailed') });
     } finally {
@@ -87,6 +91,7 @@ export function QcDashboardPage() {
                 key={assignment.allocationId}
                 assignment={assignment}
                 today={dashboard.today}
+                compact
                 footer={
                   <ReportDueFooter
                     assignment={assignment}

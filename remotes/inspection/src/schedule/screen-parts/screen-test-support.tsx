@@ -21,8 +21,12 @@ export const MESSAGES = {
   ...SCHEDULE_SCREEN_MESSAGES.en,
 };
 
-/** Wednesday 11 March 2026, 10:00 local time; the timers stay real so selects and debounces run. */
+/**
+ * Wednesday 11 March 2026, 10:00 local time; the timers stay real so selects and debounces run. A whole
+ * month of cells renders in about a second, several on a busy machine: the tests get room for that.
+ */
 export function fixToday() {
+  jest.setTimeout(20_000);
   beforeAll(() =>
     jest.useFakeTimers({
       now: new Date(2026, 2, 11, 10),
