@@ -33,6 +33,7 @@ const en = {
   'inspection.schedule.qcBlock.unblock.confirm': 'Unblock',
   'inspection.schedule.qcBlock.unblock.cancel': 'Keep it blocked',
   'inspection.schedule.qcBlock.unblock.done': '{qc} is free on {date} again.',
+  'inspection.schedule.qcBlock.unblock.gone': '{date} was no longer blocked for {qc}.',
   'inspection.schedule.qcBlock.unblock.failed': 'The day could not be unblocked. Try again.',
 };
 
@@ -70,6 +71,7 @@ const fr: Record<keyof typeof en, string> = {
   'inspection.schedule.qcBlock.unblock.confirm': 'Débloquer',
   'inspection.schedule.qcBlock.unblock.cancel': 'Laisser bloqué',
   'inspection.schedule.qcBlock.unblock.done': '{qc} est de nouveau libre le {date}.',
+  'inspection.schedule.qcBlock.unblock.gone': 'Le {date} n’était plus bloqué pour {qc}.',
   'inspection.schedule.qcBlock.unblock.failed': 'Le jour n’a pas pu être débloqué. Réessayez.',
 };
 

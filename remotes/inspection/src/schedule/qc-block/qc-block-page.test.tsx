@@ -169,4 +169,15 @@ describe('QcBlockPage', () => {
     await waitFor(() => expect(api.searchBlocks).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Alice Wong is free on 06/03/2026 again.')).toBeInTheDocument();
   });
+
+  it('says so when the day was unblocked meanwhile, and lists again', async () => {
+    api.unblock.mockResolvedValueOnce({ result: ResourceResult.NotFound });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock Alice Wong on 05/03/2026' }));
+    await act(async () => {
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unblock' }));
+    });
+    expect(await screen.findByText('05/03/2026 was no longer blocked for Alice Wong.')).toBeInTheDocument();
+    await waitFor(() => expect(api.searchBlocks).toHaveBeenCalledTimes(2));
+  });
 });

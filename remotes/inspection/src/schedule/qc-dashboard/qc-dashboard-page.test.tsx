@@ -148,7 +148,7 @@ describe('QcDashboardPage', () => {
     await act(async () => {
       fireEvent.click(within(late).getByRole('button', { name: 'Inspection finished' }));
     });
-    expect(api.finish).toHaveBeenCalledWith(30);
+    expect(api.finish).toHaveBeenCalledWith(30, undefined, Intl.DateTimeFormat().resolvedOptions().timeZone);
     await waitFor(() => expect(api.qcDashboard).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Inspection INS-000010 is marked finished.')).toBeInTheDocument();
   });

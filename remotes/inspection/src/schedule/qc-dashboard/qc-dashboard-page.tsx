@@ -56,7 +56,8 @@ export function QcDashboardPage() {
   const finish = async (assignment: QcAssignment) => {
     setFinishing(assignment.allocationId);
     try {
-      const answer = await api.finish(assignment.allocationId);
+      // The server judges "today or earlier" in the inspector's zone, as it listed the day.
+      const answer = await api.finish(assignment.allocationId, undefined, timeZone);
       if (answer.result === ResourceResult.Success)
         showToast({ kind: 'success', message: t('finishDone', { number: assignment.bookingNo }) });
       else {

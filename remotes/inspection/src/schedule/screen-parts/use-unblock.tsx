@@ -31,7 +31,10 @@ export function useUnblock(api: ScheduleApi, onDone: () => void) {
     try {
       const answer = await api.unblock(target.blockId);
       if (answer.result === ResourceResult.Success) showToast({ kind: 'success', message: t('done', names) });
-      else showToast({ kind: 'warning', message: resultMessage(intl, answer.result) });
+      // Someone else unblocked it meanwhile: the reload shows the day free.
+      else if (answer.result === ResourceResult.NotFound)
+        showToast({ kind: 'info', message: t('gone', names) });
+      else showToast({ kind: 'warning', message: answer.message ?? resultMessage(intl, answer.result) });
     } catch {
       showToast({ kind: 'error', message: t('failed') });
     } finally {
