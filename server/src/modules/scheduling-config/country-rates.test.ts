@@ -73,11 +73,17 @@ describe('travel tariffs', () => {
     expect(json<Saved>(await call('planning', 'POST', TARIFF, single)).result).toBe(ResourceResult.Success);
     expect(json(await call('planning', 'POST', TARIFF, { ...single, amount: '12' }))).toEqual({
       result: ResourceResult.DuplicateData,
+      message: 'Portugal already has a tariff for “Single trip (same day)”.',
     });
     const double = { ...single, tripType: TripType.DoubleTrip };
     const other = json<Saved>(await call('planning', 'POST', TARIFF, double)).data!;
-    expect(json(await call('planning', 'PUT', TARIFF, { ...other, tripType: TripType.SingleTrip }))).toEqual({
+    const french = await call('planning', 'PUT', `${TARIFF}?lang=fr`, {
+      ...other,
+      tripType: TripType.SingleTrip,
+    });
+    expect(json(french)).toEqual({
       result: ResourceResult.DuplicateData,
+      message: 'Portugal a déjà un tarif pour « Aller-retour dans la journée ».',
     });
     // Another entity keeps its own.
     expect(json<Saved>(await call('admin', 'POST', TARIFF, single, 2)).result).toBe(ResourceResult.Success);
@@ -145,6 +151,7 @@ describe('food allowances', () => {
       json(await call('planning', 'POST', FOOD, food({ countryId: SPAIN, amountPerManDay: '1' }))),
     ).toEqual({
       result: ResourceResult.DuplicateData,
+      message: 'Spain already has a food allowance.',
     });
   });
 

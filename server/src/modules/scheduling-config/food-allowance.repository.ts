@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { countries, foodAllowances } from '../../db/schema';
 import { idIn } from '../../lib/search/sql-filters';
 import { countryExists, takenBy } from './travel-rate-places';
+import { takenFoodAllowance } from './travel-rate-refusals';
 import { total, travelRateRepository } from './travel-rate-repository';
 import { moneyText } from './travel-rate-validation';
 
@@ -65,9 +66,10 @@ export const foodAllowanceRepository = travelRateRepository<
   textSortFields: ['countryName'],
   filter: (filter) => idIn(foodAllowances.countryId, filter.countryIds),
   async refusal(tx, body, scope, exceptId) {
-    if (!(await countryExists(tx, body.countryId))) return ResourceResult.ParentNotFound;
+    if (!(await countryExists(tx, body.countryId))) return { result: ResourceResult.ParentNotFound };
     const same = [eq(foodAllowances.entityId, scope.entityId), eq(foodAllowances.countryId, body.countryId)];
-    return (await takenBy(tx, foodAllowances, same, exceptId)) ? ResourceResult.DuplicateData : null;
+    if (!(await takenBy(tx, foodAllowances, same, exceptId))) return null;
+    return takenFoodAllowance(tx, body.countryId, scope.lang ?? 'en');
   },
   values: (body) => ({
     countryId: body.countryId,

@@ -11,6 +11,7 @@ import { cities, countries, offices, startingPorts, travelMatrix } from '../../d
 import { allOf, idIn } from '../../lib/search/sql-filters';
 import { travelRateRepository, total } from './travel-rate-repository';
 import { cityInCountry, officeOfEntity, sameText, takenBy } from './travel-rate-places';
+import { takenPortName } from './travel-rate-refusals';
 
 export const STARTING_PORT_SORT_FIELDS = [
   'name',
@@ -82,10 +83,12 @@ export const startingPortRepository = travelRateRepository<
   filter: (filter) =>
     allOf(idIn(startingPorts.officeId, filter.officeIds), idIn(startingPorts.countryId, filter.countryIds)),
   async refusal(tx, body, scope, exceptId) {
-    if (!(await officeOfEntity(tx, body.officeId, scope.entityId))) return ResourceResult.ParentNotFound;
-    if (!(await cityInCountry(tx, body.cityId, body.countryId))) return ResourceResult.ParentNotFound;
+    const parentGone = { result: ResourceResult.ParentNotFound } as const;
+    if (!(await officeOfEntity(tx, body.officeId, scope.entityId))) return parentGone;
+    if (!(await cityInCountry(tx, body.cityId, body.countryId))) return parentGone;
     const sameName = [eq(startingPorts.entityId, scope.entityId), sameText(startingPorts.name, body.name)];
-    if (await takenBy(tx, startingPorts, sameName, exceptId)) return ResourceResult.DuplicateName;
+    if (await takenBy(tx, startingPorts, sameName, exceptId))
+      return takenPortName(tx, scope.entityId, body.name, scope.lang ?? 'en');
     return null;
   },
   values: (body) => ({

@@ -92,10 +92,17 @@ describe('starting ports', () => {
 
   it('refuses a taken name whatever its case (DuplicateName), on create and on rename', async () => {
     await create(port('Dongguan Port'));
-    expect(await create(port('DONGGUAN PORT'))).toEqual({ result: ResourceResult.DuplicateName });
+    expect(await create(port('DONGGUAN PORT'))).toEqual({
+      result: ResourceResult.DuplicateName,
+      message: 'Another starting port of this entity is already called “Dongguan Port”.',
+    });
     const other = (await create(port('Dongguan East'))).data!;
     const rename = await call('planning', 'PUT', PORT, { ...other, name: 'dongguan port' });
-    expect(json(rename)).toEqual({ result: ResourceResult.DuplicateName });
+    expect(json(rename)).toMatchObject({ result: ResourceResult.DuplicateName });
+    const french = await call('planning', 'PUT', `${PORT}?lang=fr`, { ...other, name: 'dongguan port' });
+    expect(json(french)).toMatchObject({
+      message: 'Un autre point de départ de cette entité s’appelle déjà « Dongguan Port ».',
+    });
     // Another entity may use the name.
     const elsewhere = await call('admin', 'POST', PORT, port('Dongguan Port', { officeId: istanbul }), 2);
     expect(json<Saved>(elsewhere).result).toBe(ResourceResult.Success);

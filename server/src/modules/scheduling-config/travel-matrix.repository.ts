@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { cities, countries, startingPorts, travelMatrix } from '../../db/schema';
 import { allOf, idIn } from '../../lib/search/sql-filters';
 import { cityInCountry, portOfEntity, takenBy } from './travel-rate-places';
+import { takenJourney } from './travel-rate-refusals';
 import { total, travelRateRepository } from './travel-rate-repository';
 import { moneyText } from './travel-rate-validation';
 
@@ -95,13 +96,15 @@ export const travelMatrixRepository = travelRateRepository<
       filter.tripTypes?.length ? inArray(travelMatrix.tripType, filter.tripTypes) : undefined,
     ),
   async refusal(tx, body, scope, exceptId) {
-    if (!(await portOfEntity(tx, body.startingPortId, scope.entityId))) return ResourceResult.ParentNotFound;
-    if (!(await cityInCountry(tx, body.cityId, body.countryId))) return ResourceResult.ParentNotFound;
+    const parentGone = { result: ResourceResult.ParentNotFound } as const;
+    if (!(await portOfEntity(tx, body.startingPortId, scope.entityId))) return parentGone;
+    if (!(await cityInCountry(tx, body.cityId, body.countryId))) return parentGone;
     const samePair = [
       eq(travelMatrix.startingPortId, body.startingPortId),
       eq(travelMatrix.cityId, body.cityId),
     ];
-    if (await takenBy(tx, travelMatrix, samePair, exceptId)) return ResourceResult.DuplicateData;
+    if (await takenBy(tx, travelMatrix, samePair, exceptId))
+      return takenJourney(tx, body.startingPortId, body.cityId, scope.lang ?? 'en');
     return null;
   },
   values: (body) => ({

@@ -98,12 +98,14 @@ describe('travel matrix', () => {
     expect(json<Saved>(await create(journey(portId, china.Ningbo!))).result).toBe(ResourceResult.Success);
     expect(json(await create(journey(portId, china.Ningbo!, { tripType: TripType.DoubleTrip })))).toEqual({
       result: ResourceResult.DuplicateData,
+      message: 'Shenzhen Bao’an Airport already has a journey to Ningbo: change that one instead.',
     });
     // Another port may go there, and moving a journey onto a taken city is refused too.
     const other = json<Saved>(await create(journey(otherPortId, china.Ningbo!))).data!;
     const move = json<Saved>(await create(journey(otherPortId, china.Wenzhou!))).data!;
     expect(json(await call('planning', 'PUT', MATRIX, { ...move, cityId: other.cityId }))).toEqual({
       result: ResourceResult.DuplicateData,
+      message: 'Shenzhen North already has a journey to Ningbo: change that one instead.',
     });
   });
 

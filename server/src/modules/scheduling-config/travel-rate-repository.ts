@@ -19,6 +19,8 @@ export type Refusal = Exclude<
   WriteOutcome<never>['result'],
   ResourceResult.Success | ResourceResult.Conflict
 >;
+/** A refusal, with the server's own sentence when the code alone does not say which record is in the way. */
+export type Refused = { result: Refusal; message?: string };
 
 /**
  * What differs between the travel-rate resources (starting ports, travel matrix, tariffs, food allowances):
@@ -38,7 +40,7 @@ export interface TravelRateSpec<Row extends Detail, Detail extends VersionedReco
   textSortFields: readonly string[];
   filter(filter: Filter): SQL | undefined;
   /** Why the body may not be saved in this entity (a foreign office, a taken name...); null when fine. */
-  refusal(tx: Db, body: Create, scope: ResourceScope, exceptId: number | null): Promise<Refusal | null>;
+  refusal(tx: Db, body: Create, scope: ResourceScope, exceptId: number | null): Promise<Refused | null>;
   /** The stored columns of a body, trimmed and normalised. */
   values(body: Create): Record<string, unknown>;
   /** What a unique index's refusal means here (a race the checks could not see). */
@@ -88,7 +90,7 @@ export function travelRateRepository<Row extends Detail, Detail extends Versione
 
     async create(tx, body, scope) {
       const refused = await spec.refusal(tx, body, scope, null);
-      if (refused) return { result: refused };
+      if (refused) return refused;
       const inserted = await guarded(tx, async (sp) => {
         const [row] = await sp
           .insert(table)
@@ -106,7 +108,7 @@ export function travelRateRepository<Row extends Detail, Detail extends Versione
       if (current.version !== body.version) return { result: ResourceResult.Conflict, current };
       const values = body as unknown as Create;
       const refused = await spec.refusal(tx, values, scope, body.id);
-      if (refused) return { result: refused };
+      if (refused) return refused;
       const updated = await guarded(tx, async (sp) => {
         const rows = await sp
           .update(table)

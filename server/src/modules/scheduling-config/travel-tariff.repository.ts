@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { countries, travelTariffs } from '../../db/schema';
 import { allOf, idIn } from '../../lib/search/sql-filters';
 import { countryExists, takenBy } from './travel-rate-places';
+import { takenTariff } from './travel-rate-refusals';
 import { total, travelRateRepository } from './travel-rate-repository';
 import { moneyText } from './travel-rate-validation';
 
@@ -72,13 +73,14 @@ export const travelTariffRepository = travelRateRepository<
       filter.tripTypes?.length ? inArray(travelTariffs.tripType, filter.tripTypes) : undefined,
     ),
   async refusal(tx, body, scope, exceptId) {
-    if (!(await countryExists(tx, body.countryId))) return ResourceResult.ParentNotFound;
+    if (!(await countryExists(tx, body.countryId))) return { result: ResourceResult.ParentNotFound };
     const same = [
       eq(travelTariffs.entityId, scope.entityId),
       eq(travelTariffs.countryId, body.countryId),
       eq(travelTariffs.tripType, body.tripType),
     ];
-    return (await takenBy(tx, travelTariffs, same, exceptId)) ? ResourceResult.DuplicateData : null;
+    if (!(await takenBy(tx, travelTariffs, same, exceptId))) return null;
+    return takenTariff(tx, body.countryId, body.tripType, scope.lang ?? 'en');
   },
   values: (body) => ({
     countryId: body.countryId,
