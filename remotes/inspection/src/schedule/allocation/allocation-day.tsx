@@ -96,7 +96,8 @@ export function AllocationDay({
       {day.qcs.length === 0 ? (
         <p className="text-sm text-slate-600">{t('noQc')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Relative: the hidden header texts are placed in the box, or they would widen the page.
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">{t('dayTable', { day: label })}</caption>
             <thead className="text-slate-600">

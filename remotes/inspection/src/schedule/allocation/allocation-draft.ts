@@ -74,13 +74,15 @@ export const draftManDays = (days: readonly DraftDay[]): number =>
 
 /**
  * What a QC added to a day starts with: what is still missing on the booking, but no more than the QC has
- * free that day, in quarter days, at least a quarter and at most a whole day. A QC with nothing free
- * starts at a whole day: the planner means to ask anyway, and the server answers why not.
+ * free that day, in quarter days, at least a quarter and at most a whole day. With nothing missing it is a
+ * quarter, so the booking is not silently over-staffed; a QC with nothing free is not capped by it (the
+ * planner means to ask anyway, and the server answers why not).
  */
 export function startingManDays(candidate: QcCandidate, missing: number): number {
-  const free = toQuarters(candidate.freeManDays) > 0 ? toQuarters(candidate.freeManDays) : 4;
-  const wanted = toQuarters(missing) > 0 ? toQuarters(missing) : 4;
-  return fromQuarters(Math.max(1, Math.min(free, wanted, 4)));
+  const full = toQuarters(QC_DAY_CAPACITY);
+  const free = toQuarters(candidate.freeManDays) > 0 ? toQuarters(candidate.freeManDays) : full;
+  const wanted = toQuarters(missing) > 0 ? toQuarters(missing) : 1;
+  return fromQuarters(Math.max(1, Math.min(free, wanted, full)));
 }
 
 export function withQc(days: readonly DraftDay[], date: string, qc: DraftQc): DraftDay[] {

@@ -24,7 +24,8 @@ export function CandidateTable({ candidates, dayLabel, chosen, onAdd }: Candidat
     </th>
   );
   return (
-    <div className="max-h-[28rem] overflow-auto rounded-md border border-slate-200">
+    // Relative: the hidden caption and header texts are placed in the box, not past the page's edge.
+    <div className="relative max-h-[28rem] overflow-auto rounded-md border border-slate-200">
       <table className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">{t('caption', { day: dayLabel })}</caption>
         <thead className="sticky top-0 bg-slate-100 text-slate-700">

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TravelEstimate } from '@portal/domain';
+import { TripType, type TravelEstimate } from '@portal/domain';
 import { formatMoney } from '../schedule-format';
 
 /** Parts in another currency than the total's, left out of it (the server sends them when there are any). */
@@ -11,8 +11,11 @@ function useTravelTexts() {
     intl.formatMessage({ id: `inspection.schedule.common.travel.${key}` }, values);
   const trip = (travel: Travel) =>
     intl.formatMessage({ id: `inspection.schedule.common.tripType.${travel.tripType}` });
+  // A local factory: no journey time to speak of.
   const hours = (travel: Travel) =>
-    t('hours', { hours: intl.formatNumber(travel.travelTimeHours, { maximumFractionDigits: 1 }) });
+    travel.tripType === TripType.NoTrip
+      ? null
+      : t('hours', { hours: intl.formatNumber(travel.travelTimeHours, { maximumFractionDigits: 1 }) });
   const money = (amount: string, travel: Travel) => formatMoney(intl, amount, travel.currency);
   return { t, trip, hours, money };
 }
@@ -23,7 +26,7 @@ export function TravelBrief({ travel }: { travel: TravelEstimate | null }) {
   if (!travel) return <span className="text-slate-500">{t('unknown')}</span>;
   return (
     <span>
-      {`${trip(travel)} · ${hours(travel)} · ${money(travel.total, travel)}`}
+      {[trip(travel), hours(travel), money(travel.total, travel)].filter(Boolean).join(' · ')}
       <span className="block text-xs text-slate-500">{travel.startingPortName}</span>
     </span>
   );
@@ -36,7 +39,7 @@ export function TravelDetail({ travel }: { travel: TravelEstimate | null }) {
   const excluded = (travel as Travel).excluded ?? [];
   return (
     <div className="flex flex-col gap-0.5 text-sm">
-      <span className="font-medium">{`${trip(travel)} · ${hours(travel)}`}</span>
+      <span className="font-medium">{[trip(travel), hours(travel)].filter(Boolean).join(' · ')}</span>
       <span className="text-xs text-slate-600">{t('from', { port: travel.startingPortName })}</span>
       <span className="text-xs text-slate-600">
         {[

@@ -12,6 +12,9 @@ const title = (key: string) => `inspection.schedule.summary.column.${key}`;
 const factoryPlace = (row: ScheduleRow) =>
   [row.factoryName, row.factoryCityName, row.factoryCountryName].filter(Boolean).join(', ');
 
+/** A cell's text cut to its width, whole on hover. */
+const withTitle = (text: string) => <span title={text}>{text}</span>;
+
 export interface ScheduleColumnOptions {
   /** The booking the task opened the screen on: its number says so. */
   focusId: number | null;
@@ -49,47 +52,57 @@ export function scheduleColumns(
     {
       key: 'status',
       titleId: title('status'),
+      className: 'w-28',
       render: (row) => <BookingStatusBadge status={row.status} />,
       exportValue: (row) => bookingStatusName(intl, row.status),
     },
     {
       key: 'inspectionDateFrom',
       titleId: title('inspectionDays'),
-      className: 'w-44',
+      className: 'w-52',
       render: days,
       exportValue: days,
     },
-    { key: 'customerName', titleId: title('customer') },
+    { key: 'customerName', titleId: title('customer'), render: (row) => withTitle(row.customerName) },
     {
       key: 'factoryName',
       titleId: title('factory'),
-      render: (row) => <span title={factoryPlace(row)}>{factoryPlace(row)}</span>,
+      render: (row) => withTitle(factoryPlace(row)),
       exportValue: factoryPlace,
     },
-    { key: 'officeName', titleId: title('office') },
-    { key: 'serviceType', titleId: title('serviceType'), render: serviceType, exportValue: serviceType },
+    { key: 'officeName', titleId: title('office'), render: (row) => withTitle(row.officeName ?? '') },
+    {
+      key: 'serviceType',
+      titleId: title('serviceType'),
+      render: (row) => withTitle(serviceType(row)),
+      exportValue: serviceType,
+    },
     {
       key: 'productCount',
       titleId: title('products'),
-      className: 'text-right',
+      // On demand (Columns): the man-days they lead to say more, and the names need the room.
+      defaultVisible: false,
+      className: 'w-24 text-right',
       render: (row) => number(row.productCount),
     },
     {
       key: 'totalSampleSize',
       titleId: title('sampleSize'),
-      className: 'text-right',
+      className: 'w-24 text-right',
       render: (row) => number(row.totalSampleSize),
     },
     {
       key: 'manDaysNeeded',
       titleId: title('manDaysNeeded'),
-      className: 'text-right',
+      // "Allocated / needed" shows it too.
+      defaultVisible: false,
+      className: 'w-24 text-right',
       render: (row) => formatManDays(intl, row.manDaysNeeded),
     },
     {
       key: 'manDaysAllocated',
       titleId: title('manDaysAllocated'),
-      className: 'text-right',
+      className: 'w-28 text-right',
       render: (row) => (
         <span className={row.manDaysAllocated < row.manDaysNeeded ? 'font-medium text-amber-800' : ''}>
           {allocatedOfNeeded(intl, row.manDaysAllocated, row.manDaysNeeded)}
@@ -100,7 +113,7 @@ export function scheduleColumns(
     {
       key: 'qcNames',
       titleId: title('qcs'),
-      render: (row) => <span title={row.qcNames.join(', ')}>{row.qcNames.join(', ') || '—'}</span>,
+      render: (row) => withTitle(row.qcNames.join(', ') || '—'),
       exportValue: (row) => row.qcNames.join(', '),
     },
   ];
@@ -110,6 +123,7 @@ export function scheduleColumns(
     {
       key: 'allocate',
       titleId: title('actions'),
+      className: 'w-28',
       render: (row) => (
         <Link
           to={allocateLink(row)}
