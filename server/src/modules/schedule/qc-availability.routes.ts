@@ -13,7 +13,7 @@ import { requestLang, sendError } from '../../plugins/errors';
 import { entityRoute, INTERNAL } from '../../plugins/route-access';
 import { qcAvailability } from './qc-availability';
 import { listQcs, type QcFilter } from './qc-directory';
-import { availabilityBody, qcStaffBody } from './schedule-schemas';
+import { availabilityBody, availabilityResponse, qcStaffBody } from './schedule-schemas';
 import { scheduleMessage } from './schedule-server-messages';
 
 const P = Permissions.QcAvailability;
@@ -46,6 +46,7 @@ export async function qcAvailabilityRoutes(app: FastifyInstance, { db }: { db: D
         tags,
         summary: 'The month (yyyy-MM) of the QCs matching the filter: per QC the days not plainly free',
         body: availabilityBody,
+        response: { 200: availabilityResponse },
       },
     },
     async (request, reply) => {

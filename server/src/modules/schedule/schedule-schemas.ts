@@ -49,6 +49,57 @@ export const availabilityBody = {
 
 export const qcStaffBody = dataSourceBodySchema(qcFilters);
 
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+
+/** The calendar's answer: a schema lets the server write its thousands of days without a generic walk. */
+export const availabilityResponse = {
+  type: 'object',
+  properties: {
+    result: { type: 'integer' },
+    data: {
+      type: 'object',
+      properties: {
+        month: { type: 'string' },
+        days: { type: 'array', items: { type: 'string' } },
+        qcs: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              staffId: { type: 'integer' },
+              staffName: { type: 'string' },
+              officeId: nullableInteger,
+              officeName: nullableString,
+              outsource: { type: 'boolean' },
+              days: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    date: { type: 'string' },
+                    state: { type: 'string' },
+                    manDays: { type: 'number' },
+                    bookings: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: { id: { type: 'integer' }, bookingNo: { type: 'string' } },
+                      },
+                    },
+                    label: nullableString,
+                    blockId: nullableInteger,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 export const blockSearchBody = {
   type: 'object',
   additionalProperties: false,
