@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingHistory, users } from '../../db/schema';
+import type { MailContent } from '../accounts/mail-templates';
 import type { Mailer, QueuedMail } from '../accounts/mailer';
 import type { RealtimeBus } from '../realtime/realtime-bus';
 import { withWorkItems, type WorkItemOutbox } from '../work-items/work-items.service';
@@ -53,10 +54,14 @@ const EVERYONE: readonly Audience[] = ['parties', 'cs', 'kam'];
 export interface BookingEffects {
   history(booking: BookingRef, entry: HistoryEntry): Promise<void>;
   notify(booking: BookingFacts, type: NotificationType, audience?: readonly Audience[]): Promise<void>;
+  /** Notifies people the booking's parties do not name (the inspectors given or taken off its days). */
+  notifyUsers(booking: BookingRef, userIds: readonly number[], type: NotificationType): Promise<void>;
   /** Raises a task to the customer's CS (verify, confirm, verify a split) or to planning (schedule). */
   task(booking: BookingFacts, type: TaskType, parentId?: number | null): Promise<void>;
   closeTasks(bookingId: number, types: readonly TaskType[]): Promise<void>;
   mail(booking: BookingFacts, kind: BookingMailKind, reason?: string | null): Promise<void>;
+  /** Queues a mail of its own to one address (an inspector's assignment). */
+  mailTo(booking: BookingRef, to: string, content: MailContent): Promise<void>;
 }
 
 export interface ChangeContext {
@@ -119,6 +124,11 @@ function effectsOf(
       for (const userId of recipients)
         await outbox.raiseNotification({ userId, entityId: booking.entityId, type, linkId: booking.id });
     },
+    async notifyUsers(booking, userIds, type) {
+      for (const userId of new Set(userIds))
+        if (userId !== context.actorId)
+          await outbox.raiseNotification({ userId, entityId: booking.entityId, type, linkId: booking.id });
+    },
     async task(booking, type, parentId = null) {
       const assignees =
         type === TaskType.ScheduleInspection
@@ -144,6 +154,9 @@ function effectsOf(
         });
         queued.push(await context.mailer.queue(tx, { entityId: booking.entityId, to, ...content }));
       }
+    },
+    async mailTo(booking, to, content) {
+      queued.push(await context.mailer.queue(tx, { entityId: booking.entityId, to, ...content }));
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ALLOCATING_STATUSES,
   BEFORE_SCHEDULING,
   BOOKING_MESSAGES,
   BookingAction,
@@ -14,6 +15,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingLines, bookingProducts, tasks } from '../../db/schema';
 import type { WorkflowOutcome } from '../kit/workflow-outcome';
+import { releaseAllocations } from './booking-allocations';
 import { BOOKING_TASKS, type BookingEffects, type BookingFacts } from './booking-change';
 import { withBookingChange } from './booking-change';
 import {
@@ -178,6 +180,14 @@ export async function combineBookings(
         BookingStatus.Cancel,
         reason,
       );
+      await releaseAllocations(
+        tx,
+        effects,
+        { ...factsOf(other), status: BookingStatus.Cancel },
+        {
+          notify: NotificationType.InspectionCancelled,
+        },
+      );
     }
 
     const merged: BookingFacts = { ...factsOf(target), ...contacts, status };
@@ -187,6 +197,9 @@ export async function combineBookings(
       toStatus: status,
       changes: [{ field: 'combined', from: null, to: otherIds.map(bookingNumber).join(', ') }],
     });
+    // Moved back before confirmation, the target no longer takes inspectors.
+    if (!ALLOCATING_STATUSES.includes(status))
+      await releaseAllocations(tx, effects, merged, { notify: NotificationType.InspectionModified });
     await alignTasks(tx, effects, merged);
     await effects.notify(merged, NotificationType.InspectionModified);
     return { kind: 'done', detail: await detailOf(tx, target.id, scope) };

@@ -5,6 +5,7 @@ import {
   BookingStatus,
   BOOKING_MESSAGES,
   HOLDS_QUANTITY,
+  NotificationType,
   SUPPLIER_RESCHEDULE_STATUSES,
   UserType,
   type BookingCreate,
@@ -19,6 +20,7 @@ import type { FieldError } from '../../lib/http-error';
 import type { ResourceScope } from '../kit/resource-definition';
 import type { WorkflowOutcome } from '../kit/workflow-outcome';
 import { may } from './booking-access';
+import { releaseAllocations } from './booking-allocations';
 import { withBookingChange, type ChangeContext } from './booking-change';
 import { bookingChanges, type EditableBooking } from './booking-changes';
 import { bookingErrors } from './booking-checks';
@@ -200,6 +202,12 @@ export async function updateBooking(context: SaveContext, body: BookingUpdate): 
         changes,
         total(stored) !== total(booking.lines),
       );
+      // Inspectors of days the booking no longer has are free again; the other days keep theirs.
+      if (statusChange?.change === BookingEvent.Rescheduled)
+        await releaseAllocations(tx, effects, factsOf(body.id, row.entityId, to, booking), {
+          keep: { from: booking.inspectionDateFrom, to: booking.inspectionDateTo },
+          notify: NotificationType.InspectionRescheduled,
+        });
       return { kind: 'done', detail: (await bookingDetail(tx, body.id, scope))! };
     }),
   );

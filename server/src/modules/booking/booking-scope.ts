@@ -6,15 +6,15 @@ import { ALL_USER_TYPES } from '../../plugins/route-access';
 
 /**
  * Everyone with a side in a booking: staff, customers, suppliers, factories, and outsourced inspectors, who
- * land on the booking summary and will see the bookings they are allocated to (none until scheduling
- * allocates them: their scope below is empty).
+ * land on the booking summary and see the bookings they are allocated to.
  */
 export const BOOKING_USER_TYPES = ALL_USER_TYPES;
 
 /**
  * Which bookings the caller sees, on the bookings table alone (no join, so the 1,000,000-row search stays on
  * one index): always the request's entity; a customer, supplier or factory user only the bookings naming
- * it; internal users every booking of the entity.
+ * it; an outsourced inspector only the bookings their staff record is allocated to (read from the
+ * allocations' staff index, then the bookings by id); internal users every booking of the entity.
  */
 export function bookingScopeCondition(scope: ResourceScope): SQL {
   const { user, entityId } = scope;
@@ -32,6 +32,12 @@ export function bookingScopeCondition(scope: ResourceScope): SQL {
       return own(bookings.factoryId, user.factoryId);
     case UserType.InternalUser:
       return inEntity;
+    case UserType.OutSource:
+      return and(
+        inEntity,
+        sql`${bookings.id} in (select a.booking_id from booking_allocations a
+          where a.staff_id = (select u.staff_id from users u where u.id = ${user.id}))`,
+      ) as SQL;
     default:
       return sql`false`;
   }

@@ -2,12 +2,14 @@ import {
   BOOKING_MESSAGES,
   BookingAction,
   BookingStatus,
+  NotificationType,
   STEP_TARGET,
   type BookingDetail,
   type BookingStep,
   type BookingStepBody,
 } from '@portal/domain';
 import type { WorkflowOutcome } from '../kit/workflow-outcome';
+import { releaseAllocations } from './booking-allocations';
 import { withBookingChange } from './booking-change';
 import {
   detailOf,
@@ -91,6 +93,16 @@ export async function takeStep(
     });
     if (action === BookingAction.Cancel) await releaseBookedQuantities(tx, id);
     await statusChangeEffects(effects, factsOf(row), action, to, reason);
+    // A cancelled inspection frees its inspectors' days.
+    if (action === BookingAction.Cancel)
+      await releaseAllocations(
+        tx,
+        effects,
+        { ...factsOf(row), status: to },
+        {
+          notify: NotificationType.InspectionCancelled,
+        },
+      );
     return { kind: 'done', detail: await detailOf(tx, id, scope) };
   });
 }

@@ -79,3 +79,41 @@ export async function statusChangeEffects(
       return;
   }
 }
+
+/** A change of the booking's inspectors (docs/scheduling.md), as the allocation save made it. */
+export interface AllocationChange {
+  action: BookingEvent.Allocated | BookingEvent.Deallocated;
+  /** One line per QC and day added, changed or removed. */
+  changes: { field: string; from: string | null; to: string | null }[];
+  /** QCs were added to or taken off days (not only their man-days changed). */
+  qcsChanged: boolean;
+  allocatedBefore: number;
+  allocatedAfter: number;
+}
+
+/**
+ * What a change of inspectors does besides the allocations: the history; planning's ScheduleInspection
+ * closes once the booking has inspectors and comes back when it has none again; the parties and CS hear
+ * when it becomes Scheduled, or when its inspectors change while it is. `booking` carries the status it
+ * had before.
+ */
+export async function allocationEffects(
+  effects: BookingEffects,
+  booking: BookingFacts,
+  to: BookingStatus,
+  change: AllocationChange,
+): Promise<void> {
+  const now: BookingFacts = { ...booking, status: to };
+  await effects.history(booking, {
+    action: change.action,
+    fromStatus: booking.status,
+    toStatus: to,
+    changes: change.changes,
+  });
+  if (to === BookingStatus.AllocateQC || to === BookingStatus.Scheduled)
+    await effects.closeTasks(booking.id, [TaskType.ScheduleInspection]);
+  else if (change.allocatedBefore > 0 && change.allocatedAfter === 0)
+    await effects.task(now, TaskType.ScheduleInspection);
+  if (to === BookingStatus.Scheduled && (booking.status !== BookingStatus.Scheduled || change.qcsChanged))
+    await effects.notify(now, NotificationType.InspectionScheduled, ['parties', 'cs']);
+}
