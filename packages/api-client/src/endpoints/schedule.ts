@@ -61,8 +61,13 @@ export function scheduleEndpoints(client: KyInstance) {
   return {
     summary: (body: ScheduleSearchRequest) =>
       client.post(API.summary, { json: body }).json<{ result: number } & ScheduleSearchResponse>(),
-    allocation: (bookingId: number) =>
-      client.get(API.allocation(bookingId)).json<{ result: number; data: AllocationDetail }>(),
+    /** Another entity's booking, or none, answers 404: read here as NotFound, like the kit's records. */
+    allocation: async (bookingId: number): Promise<{ result: number; data?: AllocationDetail }> => {
+      const response = await client.get(API.allocation(bookingId), { throwHttpErrors: false });
+      if (response.status === 404) return { result: ResourceResult.NotFound };
+      if (!response.ok) throw new Error(`allocation failed with HTTP ${response.status}`);
+      return (await response.json()) as { result: number; data: AllocationDetail };
+    },
     saveAllocation: async (bookingId: number, body: AllocationSaveBody): Promise<AllocationSaveResult> => {
       const response = await client.put(API.allocation(bookingId), { json: body, throwHttpErrors: false });
       if (response.status === 400) {

@@ -81,29 +81,34 @@ export async function qcDays(
   const inRange = (date: string) => date >= from && date <= to;
   const staffIds = qcs.map((qc) => qc.staffId);
 
-  const [leave, blocks, allocations] = await Promise.all([
-    rawRows<{ staff_id: number; start_date: string; end_date: string; name: string }>(
-      db,
-      sql`select r.staff_id, r.start_date::text as start_date, r.end_date::text as end_date, t.name
+  // In turn, not at once: the allocation save reads the days inside its transaction, on one connection.
+  const leave = await rawRows<{ staff_id: number; start_date: string; end_date: string; name: string }>(
+    db,
+    sql`select r.staff_id, r.start_date::text as start_date, r.end_date::text as end_date, t.name
           from leave_requests r join leave_types t on t.id = r.leave_type_id
           where r.entity_id = ${entityId} and r.status = ${LeaveStatus.Approved}
             and r.staff_id = any(${ids(staffIds)}) and r.start_date <= ${to} and r.end_date >= ${from}`,
-    ),
-    rawRows<{ id: number; staff_id: number; block_date: string; reason: string }>(
-      db,
-      sql`select id, staff_id, block_date::text as block_date, reason from qc_blocks
+  );
+  const blocks = await rawRows<{ id: number; staff_id: number; block_date: string; reason: string }>(
+    db,
+    sql`select id, staff_id, block_date::text as block_date, reason from qc_blocks
           where staff_id = any(${ids(staffIds)}) and block_date between ${from} and ${to}`,
-    ),
-    rawRows<{ id: number; staff_id: number; booking_id: number; inspection_date: string; man_days: string }>(
-      db,
-      sql`select a.id, a.staff_id, a.booking_id, a.inspection_date::text as inspection_date, a.man_days
+  );
+  const allocations = await rawRows<{
+    id: number;
+    staff_id: number;
+    booking_id: number;
+    inspection_date: string;
+    man_days: string;
+  }>(
+    db,
+    sql`select a.id, a.staff_id, a.booking_id, a.inspection_date::text as inspection_date, a.man_days
           from booking_allocations a join bookings b on b.id = a.booking_id
           where a.staff_id = any(${ids(staffIds)}) and a.inspection_date between ${from} and ${to}
             and b.status <> ${BookingStatus.Cancel}
             ${options.excludeBookingId != null ? sql`and a.booking_id <> ${options.excludeBookingId}` : sql``}
           order by a.inspection_date, a.booking_id`,
-    ),
-  ]);
+  );
 
   for (const row of leave)
     for (const date of datesBetween(row.start_date, row.end_date))
