@@ -52,7 +52,7 @@ run('availability at 200 QCs and 100,000 allocations', () => {
   afterAll(() => t.close());
 
   it('answers a fully allocated month within 300 ms p95', async () => {
-    const [{ count }] = await rawRows<{ count: number }>(
+    const [{ count } = { count: 0 }] = await rawRows<{ count: number }>(
       t.database.db,
       sql`select count(*)::int as count from booking_allocations`,
     );
