@@ -145,10 +145,11 @@ describe('travelEstimate', () => {
     });
   });
 
-  it('does not exclude the tariff of a NoTrip (it is 0 whatever its currency)', () => {
+  it('counts a NoTrip in the food allowance’s currency, its tariff being 0 whatever its currency', () => {
     const estimate = travelEstimate(input({ journey: null, tariff: { amount: '40', currency: 'USD' } }));
-    expect(estimate.excluded).toEqual(['foodAllowance']);
-    expect(estimate).toMatchObject({ currency: 'USD', tariff: '0.00', total: '0.00' });
+    expect(estimate.excluded).toBeUndefined();
+    expect(estimate.currency).not.toBe('USD');
+    expect(estimate).toMatchObject({ tariff: '0.00', total: estimate.foodAllowance });
   });
 
   it('refuses an amount that is not money', () => {

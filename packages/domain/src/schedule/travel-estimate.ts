@@ -49,14 +49,15 @@ function foodCents(amountPerManDay: Money, manDays: number): bigint {
  *   country has none. manDays below 0 count as 0.
  * - **Total**: tickets + tariff + food allowance.
  *
- * Currency: the journey's; without a journey, the tariff's, else the food allowance's, else USD. There are
+ * Currency: the journey's; without a journey (a NoTrip, whose tariff counts 0), the food allowance's, else
+ * the tariff's, else USD. There are
  * no exchange rates yet, so a tariff or food allowance in another currency is not converted: that part is
  * 0.00, left out of the total, and named in `excluded` (the total is still the sum of the parts shown).
  */
 export function travelEstimate(input: TravelEstimateInput): TravelEstimate {
   const { port, journey, tariff, food, manDays } = input;
   const tripType = journey?.tripType ?? TripType.NoTrip;
-  const currency = journey?.currency ?? tariff?.currency ?? food?.currency ?? FALLBACK_CURRENCY;
+  const currency = journey?.currency ?? food?.currency ?? tariff?.currency ?? FALLBACK_CURRENCY;
   const excluded: NonNullable<TravelEstimate['excluded']> = [];
 
   const tickets = journey ? ticketCents(tripType, journey.ticketCost) : 0n;
