@@ -23,6 +23,7 @@ const DEMO_LOGINS = [
   'supplier',
   'factory',
   'outsource',
+  'qcpartner',
   'newuser',
   'disabled',
 ];

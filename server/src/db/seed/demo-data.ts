@@ -215,4 +215,16 @@ export const DEMO_USERS: readonly SeedUser[] = [
     countryId: Country.Bangladesh,
     isActive: false,
   }),
+  // Last, so the users above keep their ids. An outsourced inspector: sees only their own assignments.
+  {
+    loginName: 'qcpartner',
+    fullName: 'Mohammad Rahim',
+    email: 'mohammad.rahim@partner-qc.example.com',
+    userType: UserType.OutSource,
+    roles: [Role.Inspector],
+    profiles: [Profile.Inspector],
+    entities: [1],
+    services: [Service.Inspection],
+    countryId: Country.Bangladesh,
+  },
 ];

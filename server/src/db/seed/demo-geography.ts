@@ -126,4 +126,7 @@ export const DEMO_GEOGRAPHY: readonly DemoProvince[] = [
   { country: FRANCE, name: 'Auvergne-Rhône-Alpes', code: 'ARA', cities: [{ name: 'Lyon' }] },
   { country: FRANCE, name: 'Hauts-de-France', code: 'HDF', cities: [{ name: 'Lille' }, { name: 'Roubaix' }] },
   { country: FRANCE, name: "Provence-Alpes-Côte d'Azur", code: 'PAC', cities: [{ name: 'Marseille' }] },
+  // The Shanghai and New Delhi offices' own cities (inspectors set out from there); last, so ids stay.
+  { country: CHINA, name: 'Shanghai', code: 'SH', cities: [{ name: 'Shanghai', code: 'SHA' }] },
+  { country: INDIA, name: 'Delhi', code: 'DL', cities: [{ name: 'New Delhi', code: 'DEL' }] },
 ];

@@ -43,6 +43,7 @@ import { seedDemoHr } from './demo-hr';
 import { seedDemoCustomerRegistrations } from './demo-customer-registrations';
 import { seedDemoCustomerConfig } from './demo-customer-config';
 import { seedDemoLeave } from './demo-leave';
+import { seedDemoScheduling } from './demo-scheduling';
 import { seedDemoSuppliers } from './demo-suppliers';
 import { MENU } from './menu';
 import { ENTITY_ROWS, PROFILE_ROWS, RIGHT_TYPE_ROWS, ROLE_ROWS, SERVICE_ROWS } from './reference-data';
@@ -96,6 +97,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoProducts(db);
     await seedDemoPurchaseOrders(db);
     await seedDemoBookings(db);
+    await seedDemoScheduling(db);
     await seedDemoCustomerRegistrations(db);
     await seedDemoRights(db);
     return { createdUsers, generatedAdminPassword: null };

@@ -52,7 +52,7 @@ describe('POST /api/UserAccount (search)', () => {
     ]);
     expect(
       logins((await search('admin', { userTypes: [UserType.Customer, UserType.OutSource] })).body).sort(),
-    ).toEqual(['customer', 'outsource']);
+    ).toEqual(['customer', 'outsource', 'qcpartner']);
     expect(logins((await search('admin', { roleIds: [Role.HRManagement] })).body)).toEqual(['hr']);
     expect(logins((await search('admin', { isActive: false })).body)).toEqual(['disabled']);
     const sorted = await search('admin', { sort: { field: 'fullName', direction: 'desc' }, take: 3 });

@@ -120,7 +120,9 @@ describe('POST GetStaffDataSource', () => {
       'Ayse Kaya (T0003)',
       'Can Ozturk (T0004)',
       'Elif Yilmaz (T0001)',
+      'Emre Celik (T0005)',
       'Mehmet Demir (T0002)',
+      'Zeynep Arslan (T0006)',
     ]);
     expect((await source({}, 'customer')).statusCode).toBe(403);
     expect((await source({ roleId: 'x' })).statusCode).toBe(400);
@@ -157,16 +159,17 @@ describe('staff details and summary', () => {
         byOffice: { name: string; count: number }[];
       };
     }>(await call('hr', 'POST', '/api/humanResource/get-staff-summary', {}));
-    expect(summary.data.total).toBe(21);
+    // The staff of demo-hr.ts and the inspectors of demo-qcs.ts (three of them outsourced).
+    expect(summary.data.total).toBe(31);
     expect(summary.data.byStatus.find((row) => row.id === 3)!.count).toBe(1);
-    expect(summary.data.byEmploymentType.find((row) => row.id === 2)!.count).toBe(1);
-    expect(summary.data.byOffice.find((row) => row.name === 'Dhaka Office')!.count).toBe(3);
+    expect(summary.data.byEmploymentType.find((row) => row.id === 2)!.count).toBe(4);
+    expect(summary.data.byOffice.find((row) => row.name === 'Dhaka Office')!.count).toBe(6);
     const delhi = idOf(lookups.offices, 'New Delhi Office');
     expect(
       json<{ data: { total: number } }>(
         await call('hr', 'POST', '/api/HumanResource/get-staff-summary', { officeIds: [delhi] }),
       ).data.total,
-    ).toBe(4);
+    ).toBe(5);
     expect((await call('cs', 'POST', '/api/HumanResource/get-staff-summary', {})).statusCode).toBe(403);
   });
 });
@@ -175,12 +178,17 @@ describe('outsource and payroll companies', () => {
   it('lists, searches, creates and updates outsource companies at their version', async () => {
     expect(
       names(json(await call('hr', 'GET', '/api/HumanResource/get-all-hr-outsource-company-list'))),
-    ).toEqual(['Partner QC Services Ltd.']);
+    ).toEqual(['Partner QC Services Ltd.', 'Pearl River QC Partners Co., Ltd.']);
     const search = json<{ total: number; data: { name: string; staffCount: number; countryName: string }[] }>(
       await call('hr', 'POST', '/api/HumanResource/get-hr-outsource-company-list', { skip: 0, take: 10 }),
     );
     expect(search.data).toEqual([
-      expect.objectContaining({ name: 'Partner QC Services Ltd.', staffCount: 1, countryName: 'Bangladesh' }),
+      expect.objectContaining({ name: 'Partner QC Services Ltd.', staffCount: 3, countryName: 'Bangladesh' }),
+      expect.objectContaining({
+        name: 'Pearl River QC Partners Co., Ltd.',
+        staffCount: 1,
+        countryName: 'China',
+      }),
     ]);
 
     const body = {
@@ -256,7 +264,11 @@ describe('outsource and payroll companies', () => {
         outsourceCompanyId: outsourceId,
       }),
     );
-    expect(byOutsource.data.map((row) => row.fullName)).toEqual(['Ahmed Karim']);
+    expect(byOutsource.data.map((row) => row.fullName).sort()).toEqual([
+      'Ahmed Karim',
+      'Mohammad Rahim',
+      'Tanvir Ahmed',
+    ]);
     const payrollId = lookups.payrollCompanies[0]!.id;
     const byPayroll = json<{ data: unknown[] }>(
       await call('hr', 'POST', '/api/HumanResource/get-stafflist-by-company', {

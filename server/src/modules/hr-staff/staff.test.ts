@@ -44,7 +44,10 @@ describe('GET /api/HumanResource (the edit lookups in one call)', () => {
     expect(lookups.bands).toHaveLength(5);
     expect(lookups.socialInsuranceTypes.length).toBeGreaterThan(0);
     expect(lookups.profiles.map((p) => p.name)).toEqual(expect.arrayContaining(['Inspector']));
-    expect(lookups.outsourceCompanies.map((c) => c.name)).toEqual(['Partner QC Services Ltd.']);
+    expect(lookups.outsourceCompanies.map((c) => c.name)).toEqual([
+      'Partner QC Services Ltd.',
+      'Pearl River QC Partners Co., Ltd.',
+    ]);
     expect(lookups.payrollCompanies.map((c) => c.name)).toEqual(['Everbright Payroll Services']);
     const fr = json<StaffLookups>(await call('hr', 'GET', '/api/HumanResource?lang=fr'));
     expect(fr.statuses[0]).toEqual({ id: 1, name: 'En poste' });
@@ -98,9 +101,15 @@ describe('POST /api/HumanResource/Search', () => {
       'Arjun Mehta',
       'Priya Nair',
       'Rahul Sharma',
+      'Vikram Singh',
     ]);
     expect(await names({ statuses: [3] })).toEqual(['Fatima Rahman']);
-    expect(await names({ employmentTypes: [2] })).toEqual(['Ahmed Karim']);
+    expect((await names({ employmentTypes: [2] })).sort()).toEqual([
+      'Ahmed Karim',
+      'Chen Wei',
+      'Mohammad Rahim',
+      'Tanvir Ahmed',
+    ]);
     const finance = byName(lookups.departments, 'Finance');
     expect((await names({ departmentIds: [finance], employmentTypes: [1] })).sort()).toEqual([
       'Arjun Mehta',
@@ -110,7 +119,14 @@ describe('POST /api/HumanResource/Search', () => {
 
   it('keeps each entity to its own staff', async () => {
     const two = json<{ data: { employeeNo: string }[] }>(await search({ take: 100 }, 'hr', 2));
-    expect(two.data.map((row) => row.employeeNo).sort()).toEqual(['T0001', 'T0002', 'T0003', 'T0004']);
+    expect(two.data.map((row) => row.employeeNo).sort()).toEqual([
+      'T0001',
+      'T0002',
+      'T0003',
+      'T0004',
+      'T0005',
+      'T0006',
+    ]);
   });
 
   it('refuses bad input (400), missing rights (403) and takeAll without Export', async () => {

@@ -54,13 +54,23 @@ describe('landing destination of each demo user', () => {
     ['tcfuser', '/1/tcfdashboardnew/tcf-dashboard-new'],
     ['labuser', '/1/labdashboard'],
     ['outsource', '/1/inspsummary/booking-summary'],
+    ['qcpartner', '/1/qcdashboard'],
     ['newuser', '/changepassword'],
   ])('%s lands on %s', async (loginName, expected) => {
     expect(await destinationOf(loginName)).toBe(expected);
   });
 
   it('lands each direct user on a screen that is one of their rights', async () => {
-    for (const loginName of ['cs', 'inspector', 'manager', 'auditor', 'tcfuser', 'labuser', 'outsource']) {
+    for (const loginName of [
+      'cs',
+      'inspector',
+      'manager',
+      'auditor',
+      'tcfuser',
+      'labuser',
+      'outsource',
+      'qcpartner',
+    ]) {
       const { user } = await signInOnce(loginName);
       const path = (await destinationOf(loginName)).replace(/^\/1\//, '');
       expect(user.rights.map((right) => right.path)).toContain(path);
