@@ -118,7 +118,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
       </header>
       <div className="flex flex-1">
         {user && !mobile && sidebarOpen ? <SideNav /> : null}
-        <main ref={outlet} className="relative min-w-0 flex-1">
+        {/* Room below the last content for the fixed scroll-to-top button, which would cover a form's Save. */}
+        <main ref={outlet} className="relative min-w-0 flex-1 pb-20">
           {children}
           <RouteLoadingOverlay outlet={outlet} />
         </main>

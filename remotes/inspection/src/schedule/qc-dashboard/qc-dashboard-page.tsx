@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourceResult, type QcAssignment } from '@portal/domain';
 import { resultMessage } from '@portal/shell-contract';
@@ -26,9 +26,13 @@ function Section({
   count: number;
   children: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <section className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+    // Named by its heading: a landmark a screen reader (and a test) can go to.
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       {count === 0 ? (
         <p className="rounded-lg bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">{empty}</p>
       ) : (
