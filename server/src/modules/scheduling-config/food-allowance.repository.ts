@@ -8,10 +8,10 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { countries, foodAllowances } from '../../db/schema';
-import { idIn } from '../../lib/search/sql-filters';
+import { idIn, orderBy, textMatches } from '../../lib/search/sql-filters';
 import { countryExists, takenBy } from './travel-rate-places';
 import { takenFoodAllowance } from './travel-rate-refusals';
-import { total, travelRateRepository } from './travel-rate-repository';
+import { entityConfigRepository, total } from './entity-config-repository';
 import { moneyText } from './travel-rate-validation';
 
 export const FOOD_ALLOWANCE_SORT_FIELDS = ['countryName', 'amountPerManDay', 'currency'] as const;
@@ -33,7 +33,7 @@ const joined = <Fields extends Record<string, unknown>>(db: Db, fields: Fields) 
     .$dynamic();
 
 /** One food allowance per destination country in the entity. */
-export const foodAllowanceRepository = travelRateRepository<
+export const foodAllowanceRepository = entityConfigRepository<
   FoodAllowanceRow,
   FoodAllowanceDetail,
   FoodAllowanceCreate,
@@ -57,18 +57,23 @@ export const foodAllowanceRepository = travelRateRepository<
     amountPerManDay,
     currency,
   }),
-  searchColumns: [countries.name, foodAllowances.currency],
-  sortColumns: {
-    countryName: countries.name,
-    amountPerManDay: foodAllowances.amountPerManDay,
-    currency: foodAllowances.currency,
-  },
-  textSortFields: ['countryName'],
+  search: (text) => textMatches(text, [countries.name, foodAllowances.currency]),
+  order: (sort) =>
+    orderBy(
+      sort,
+      {
+        countryName: countries.name,
+        amountPerManDay: foodAllowances.amountPerManDay,
+        currency: foodAllowances.currency,
+      },
+      foodAllowances.id,
+      ['countryName'],
+    ),
   filter: (filter) => idIn(foodAllowances.countryId, filter.countryIds),
-  async refusal(tx, body, scope, exceptId) {
+  async refusal(tx, body, scope, current) {
     if (!(await countryExists(tx, body.countryId))) return { result: ResourceResult.ParentNotFound };
     const same = [eq(foodAllowances.entityId, scope.entityId), eq(foodAllowances.countryId, body.countryId)];
-    if (!(await takenBy(tx, foodAllowances, same, exceptId))) return null;
+    if (!(await takenBy(tx, foodAllowances, same, current?.id ?? null))) return null;
     return takenFoodAllowance(tx, body.countryId, scope.lang ?? 'en');
   },
   values: (body) => ({

@@ -8,8 +8,8 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { cities, countries, offices, startingPorts, travelMatrix } from '../../db/schema';
-import { allOf, idIn } from '../../lib/search/sql-filters';
-import { travelRateRepository, total } from './travel-rate-repository';
+import { allOf, idIn, orderBy, textMatches } from '../../lib/search/sql-filters';
+import { entityConfigRepository, total } from './entity-config-repository';
 import { cityInCountry, officeOfEntity, sameText, takenBy } from './travel-rate-places';
 import { takenPortName } from './travel-rate-refusals';
 
@@ -45,7 +45,7 @@ const joined = <Fields extends Record<string, unknown>>(db: Db, fields: Fields) 
     .$dynamic();
 
 /** Where an office's QCs set out from; its name is unique in the entity whatever its case. */
-export const startingPortRepository = travelRateRepository<
+export const startingPortRepository = entityConfigRepository<
   StartingPortRow,
   StartingPortDetail,
   StartingPortCreate,
@@ -71,23 +71,28 @@ export const startingPortRepository = travelRateRepository<
     cityId,
     isActive,
   }),
-  searchColumns: [startingPorts.name, offices.name, cities.name, countries.name],
-  sortColumns: {
-    name: startingPorts.name,
-    officeName: offices.name,
-    cityName: cities.name,
-    countryName: countries.name,
-    isActive: startingPorts.isActive,
-  },
-  textSortFields: ['name', 'officeName', 'cityName', 'countryName'],
+  search: (text) => textMatches(text, [startingPorts.name, offices.name, cities.name, countries.name]),
+  order: (sort) =>
+    orderBy(
+      sort,
+      {
+        name: startingPorts.name,
+        officeName: offices.name,
+        cityName: cities.name,
+        countryName: countries.name,
+        isActive: startingPorts.isActive,
+      },
+      startingPorts.id,
+      ['name', 'officeName', 'cityName', 'countryName'],
+    ),
   filter: (filter) =>
     allOf(idIn(startingPorts.officeId, filter.officeIds), idIn(startingPorts.countryId, filter.countryIds)),
-  async refusal(tx, body, scope, exceptId) {
+  async refusal(tx, body, scope, current) {
     const parentGone = { result: ResourceResult.ParentNotFound } as const;
     if (!(await officeOfEntity(tx, body.officeId, scope.entityId))) return parentGone;
     if (!(await cityInCountry(tx, body.cityId, body.countryId))) return parentGone;
     const sameName = [eq(startingPorts.entityId, scope.entityId), sameText(startingPorts.name, body.name)];
-    if (await takenBy(tx, startingPorts, sameName, exceptId))
+    if (await takenBy(tx, startingPorts, sameName, current?.id ?? null))
       return takenPortName(tx, scope.entityId, body.name, scope.lang ?? 'en');
     return null;
   },

@@ -8,10 +8,10 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { cities, countries, startingPorts, travelMatrix } from '../../db/schema';
-import { allOf, idIn } from '../../lib/search/sql-filters';
+import { allOf, idIn, orderBy, textMatches } from '../../lib/search/sql-filters';
 import { cityInCountry, portOfEntity, takenBy } from './travel-rate-places';
 import { takenJourney } from './travel-rate-refusals';
-import { total, travelRateRepository } from './travel-rate-repository';
+import { entityConfigRepository, total } from './entity-config-repository';
 import { moneyText } from './travel-rate-validation';
 
 export const TRAVEL_MATRIX_SORT_FIELDS = [
@@ -50,7 +50,7 @@ const joined = <Fields extends Record<string, unknown>>(db: Db, fields: Fields) 
     .$dynamic();
 
 /** One journey per starting port and destination city. */
-export const travelMatrixRepository = travelRateRepository<
+export const travelMatrixRepository = entityConfigRepository<
   TravelMatrixRow,
   TravelMatrixDetail,
   TravelMatrixCreate,
@@ -78,24 +78,30 @@ export const travelMatrixRepository = travelRateRepository<
     ticketCost: row.ticketCost,
     currency: row.currency,
   }),
-  searchColumns: [startingPorts.name, cities.name, countries.name, travelMatrix.currency],
-  sortColumns: {
-    startingPortName: startingPorts.name,
-    cityName: cities.name,
-    countryName: countries.name,
-    tripType: travelMatrix.tripType,
-    travelTimeHours: travelMatrix.travelTimeHours,
-    ticketCost: travelMatrix.ticketCost,
-    currency: travelMatrix.currency,
-  },
-  textSortFields: ['startingPortName', 'cityName', 'countryName'],
+  search: (text) =>
+    textMatches(text, [startingPorts.name, cities.name, countries.name, travelMatrix.currency]),
+  order: (sort) =>
+    orderBy(
+      sort,
+      {
+        startingPortName: startingPorts.name,
+        cityName: cities.name,
+        countryName: countries.name,
+        tripType: travelMatrix.tripType,
+        travelTimeHours: travelMatrix.travelTimeHours,
+        ticketCost: travelMatrix.ticketCost,
+        currency: travelMatrix.currency,
+      },
+      travelMatrix.id,
+      ['startingPortName', 'cityName', 'countryName'],
+    ),
   filter: (filter) =>
     allOf(
       idIn(travelMatrix.startingPortId, filter.startingPortIds),
       idIn(travelMatrix.countryId, filter.countryIds),
       filter.tripTypes?.length ? inArray(travelMatrix.tripType, filter.tripTypes) : undefined,
     ),
-  async refusal(tx, body, scope, exceptId) {
+  async refusal(tx, body, scope, current) {
     const parentGone = { result: ResourceResult.ParentNotFound } as const;
     if (!(await portOfEntity(tx, body.startingPortId, scope.entityId))) return parentGone;
     if (!(await cityInCountry(tx, body.cityId, body.countryId))) return parentGone;
@@ -103,7 +109,7 @@ export const travelMatrixRepository = travelRateRepository<
       eq(travelMatrix.startingPortId, body.startingPortId),
       eq(travelMatrix.cityId, body.cityId),
     ];
-    if (await takenBy(tx, travelMatrix, samePair, exceptId))
+    if (await takenBy(tx, travelMatrix, samePair, current?.id ?? null))
       return takenJourney(tx, body.startingPortId, body.cityId, scope.lang ?? 'en');
     return null;
   },

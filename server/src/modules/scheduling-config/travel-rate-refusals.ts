@@ -3,7 +3,7 @@ import { ResourceResult, TRIP_TYPE_NAMES, type Lang, type TripType } from '@port
 import type { Db } from '../../db/client';
 import { cities, countries, startingPorts } from '../../db/schema';
 import { sameText } from './travel-rate-places';
-import type { Refusal, Refused } from './travel-rate-repository';
+import type { Refusal, Refused } from './entity-config-repository';
 
 /**
  * The travel rates' refusals in words, naming the record in the way (a taken name, the journey or rate

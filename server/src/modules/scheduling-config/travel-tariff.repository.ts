@@ -8,10 +8,10 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { countries, travelTariffs } from '../../db/schema';
-import { allOf, idIn } from '../../lib/search/sql-filters';
+import { allOf, idIn, orderBy, textMatches } from '../../lib/search/sql-filters';
 import { countryExists, takenBy } from './travel-rate-places';
 import { takenTariff } from './travel-rate-refusals';
-import { total, travelRateRepository } from './travel-rate-repository';
+import { entityConfigRepository, total } from './entity-config-repository';
 import { moneyText } from './travel-rate-validation';
 
 export const TRAVEL_TARIFF_SORT_FIELDS = ['countryName', 'tripType', 'amount', 'currency'] as const;
@@ -34,7 +34,7 @@ const joined = <Fields extends Record<string, unknown>>(db: Db, fields: Fields) 
     .$dynamic();
 
 /** One tariff per destination country and trip type in the entity. */
-export const travelTariffRepository = travelRateRepository<
+export const travelTariffRepository = entityConfigRepository<
   TravelTariffRow,
   TravelTariffDetail,
   TravelTariffCreate,
@@ -59,27 +59,32 @@ export const travelTariffRepository = travelRateRepository<
     amount,
     currency,
   }),
-  searchColumns: [countries.name, travelTariffs.currency],
-  sortColumns: {
-    countryName: countries.name,
-    tripType: travelTariffs.tripType,
-    amount: travelTariffs.amount,
-    currency: travelTariffs.currency,
-  },
-  textSortFields: ['countryName'],
+  search: (text) => textMatches(text, [countries.name, travelTariffs.currency]),
+  order: (sort) =>
+    orderBy(
+      sort,
+      {
+        countryName: countries.name,
+        tripType: travelTariffs.tripType,
+        amount: travelTariffs.amount,
+        currency: travelTariffs.currency,
+      },
+      travelTariffs.id,
+      ['countryName'],
+    ),
   filter: (filter) =>
     allOf(
       idIn(travelTariffs.countryId, filter.countryIds),
       filter.tripTypes?.length ? inArray(travelTariffs.tripType, filter.tripTypes) : undefined,
     ),
-  async refusal(tx, body, scope, exceptId) {
+  async refusal(tx, body, scope, current) {
     if (!(await countryExists(tx, body.countryId))) return { result: ResourceResult.ParentNotFound };
     const same = [
       eq(travelTariffs.entityId, scope.entityId),
       eq(travelTariffs.countryId, body.countryId),
       eq(travelTariffs.tripType, body.tripType),
     ];
-    if (!(await takenBy(tx, travelTariffs, same, exceptId))) return null;
+    if (!(await takenBy(tx, travelTariffs, same, current?.id ?? null))) return null;
     return takenTariff(tx, body.countryId, body.tripType, scope.lang ?? 'en');
   },
   values: (body) => ({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_CONFIG_ENUM_LABELS,
   INSPECTION_SERVICE_TYPES,
@@ -8,6 +8,7 @@ import {
   serviceTypeText,
   workloadMatrixText,
   type Lang,
+  type SortOrder,
   type WorkloadMatrixCreate,
   type WorkloadMatrixDetail,
   type WorkloadMatrixFilter,
@@ -15,12 +16,9 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { workloadMatrix as w } from '../../db/schema';
-import type { SearchQuery } from '../../lib/search/search-runner';
 import { allOf, idIn } from '../../lib/search/sql-filters';
-import type { ResourceRepository, ResourceScope, WriteOutcome } from '../kit/resource-definition';
 import { lockEntityConfig } from './entity-config-lock';
-
-/** Man-days by service type, sample size and product count: the request entity's rows only. */
+import { entityConfigRepository, total } from './entity-config-repository';
 
 const fields = {
   id: w.id,
@@ -41,7 +39,7 @@ const SORT_COLUMNS = {
 };
 
 /** The chosen column, then the matrix's own reading order (service type, sample size, products), then id. */
-function ordering(sort: SearchQuery<WorkloadMatrixFilter>['sort']): SQL[] {
+function ordering(sort: SortOrder): SQL[] {
   const column = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS] ?? w.serviceType;
   return [
     sort.direction === 'desc' ? desc(column) : asc(column),
@@ -78,24 +76,6 @@ function textCondition(text: string | null): SQL | undefined {
           holds(w.productCountFrom, w.productCountTo, number),
         ),
   );
-}
-
-function condition(query: SearchQuery<WorkloadMatrixFilter>, scope: ResourceScope): SQL | undefined {
-  return allOf(
-    eq(w.entityId, scope.entityId),
-    textCondition(query.searchText),
-    idIn(w.id, query.idList),
-    idIn(w.serviceType, query.filter.serviceTypes),
-  );
-}
-
-async function get(db: Db, id: number, scope: ResourceScope): Promise<WorkloadMatrixDetail | null> {
-  const [row] = await db
-    .select(fields)
-    .from(w)
-    .where(and(eq(w.id, id), eq(w.entityId, scope.entityId)))
-    .limit(1);
-  return row ?? null;
 }
 
 const values = (body: WorkloadMatrixCreate) => ({
@@ -141,79 +121,39 @@ const overlapMessage = (row: WorkloadMatrixDetail, lang: Lang) =>
     manDays: manDaysText(row.manDays, lang),
   });
 
-/** DuplicateData naming the row the body would overlap; null when it overlaps none. */
-async function overlapRefusal(
-  tx: Db,
-  body: ReturnType<typeof values>,
-  scope: ResourceScope,
-  exceptId: number | null,
-): Promise<WriteOutcome<WorkloadMatrixDetail> | null> {
-  // Two saves checking at once would each miss the other's row: one entity's matrix is written in turn.
-  await lockEntityConfig(tx, 'workloadMatrix', scope.entityId);
-  const other = await overlapping(tx, body, scope.entityId, exceptId);
-  return other
-    ? { result: ResourceResult.DuplicateData, message: overlapMessage(other, scope.lang ?? 'en') }
-    : null;
-}
-
-export const workloadMatrixRepository: ResourceRepository<
+/** Man-days by service type, sample size and product count; rows of one service type may not overlap. */
+export const workloadMatrixRepository = entityConfigRepository<
   WorkloadMatrixRow,
   WorkloadMatrixDetail,
   WorkloadMatrixCreate,
   WorkloadMatrixFilter
-> = {
-  async page(db, query, scope) {
-    let page = db
+>({
+  table: w,
+  async rows(db, where, order, skip, take) {
+    const query = db
       .select(fields)
       .from(w)
-      .where(condition(query, scope))
-      .orderBy(...ordering(query.sort))
-      .offset(query.skip)
+      .where(where)
+      .orderBy(...order)
+      .offset(skip)
       .$dynamic();
-    if (query.take != null) page = page.limit(query.take);
-    return page;
+    return take == null ? query : query.limit(take);
   },
-
-  async count(db, query, scope) {
-    const [row] = await db.select({ total: count() }).from(w).where(condition(query, scope));
-    return Number(row?.total ?? 0);
+  async count(db, where) {
+    return total(await db.select({ total: count() }).from(w).where(where));
   },
-
-  get,
-
-  async create(tx, body, scope) {
-    const row = values(body);
-    const refused = await overlapRefusal(tx, row, scope, null);
-    if (refused) return refused;
-    const [created] = await tx
-      .insert(w)
-      .values({ ...row, entityId: scope.entityId })
-      .returning({ id: w.id });
-    return { result: ResourceResult.Success, data: (await get(tx, created!.id, scope))! };
+  toDetail: (row) => row,
+  search: textCondition,
+  order: ordering,
+  filter: (filter) => idIn(w.serviceType, filter.serviceTypes),
+  /** DuplicateData naming the row the body would overlap. */
+  async refusal(tx, body, scope, current) {
+    // Two saves checking at once would each miss the other's row: one entity's matrix is written in turn.
+    await lockEntityConfig(tx, 'workloadMatrix', scope.entityId);
+    const other = await overlapping(tx, values(body), scope.entityId, current?.id ?? null);
+    return other
+      ? { result: ResourceResult.DuplicateData, message: overlapMessage(other, scope.lang ?? 'en') }
+      : null;
   },
-
-  async update(tx, body, scope) {
-    const current = await get(tx, body.id, scope);
-    if (!current) return { result: ResourceResult.NotFound };
-    if (current.version !== body.version) return { result: ResourceResult.Conflict, current };
-    const row = values(body);
-    const refused = await overlapRefusal(tx, row, scope, body.id);
-    if (refused) return refused;
-    const updated = await tx
-      .update(w)
-      .set({ ...row, version: sql`${w.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(w.id, body.id), eq(w.version, body.version)))
-      .returning({ id: w.id });
-    if (!updated.length)
-      return { result: ResourceResult.Conflict, current: (await get(tx, body.id, scope))! };
-    return { result: ResourceResult.Success, data: (await get(tx, body.id, scope))! };
-  },
-
-  async remove(tx, id, scope) {
-    const removed = await tx
-      .delete(w)
-      .where(and(eq(w.id, id), eq(w.entityId, scope.entityId)))
-      .returning({ id: w.id });
-    return removed.length ? ResourceResult.Success : ResourceResult.NotFound;
-  },
-};
+  values,
+});

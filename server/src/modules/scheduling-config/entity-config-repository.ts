@@ -1,13 +1,13 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ResourceResult, type VersionedRecord } from '@portal/domain';
+import { ResourceResult, type SortOrder, type VersionedRecord } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { SearchQuery } from '../../lib/search/search-runner';
-import { allOf, idIn, orderBy, textMatches } from '../../lib/search/sql-filters';
+import { allOf, idIn } from '../../lib/search/sql-filters';
 import { isUniqueViolation } from '../kit/db-errors';
 import type { ResourceRepository, ResourceScope, WriteOutcome } from '../kit/resource-definition';
 
-/** The columns every table of the entity's travel rates has. */
+/** The columns every table of the entity's scheduling configuration has. */
 interface EntityColumns {
   id: PgColumn;
   entityId: PgColumn;
@@ -23,11 +23,12 @@ export type Refusal = Exclude<
 export type Refused = { result: Refusal; message?: string };
 
 /**
- * What differs between the travel-rate resources (starting ports, travel matrix, tariffs, food allowances):
- * the table, how its rows are read with their names, the searched and sorted columns, the filters, the
- * stored values and the checks before a write. Every read and write is narrowed to the request's entity.
+ * What differs between the entity's scheduling configuration resources (workload matrix, other man-days,
+ * starting ports, travel matrix, tariffs, food allowances): the table, how its rows are read with their
+ * names, what the search text finds, the order, the filters, the stored values and the checks before a
+ * write. Every read and write is narrowed to the request's entity.
  */
-export interface TravelRateSpec<Row extends Detail, Detail extends VersionedRecord, Create, Filter> {
+export interface EntityConfigSpec<Row extends Detail, Detail extends VersionedRecord, Create, Filter> {
   table: PgTable & EntityColumns;
   /** SELECT rows FROM table JOIN (the names) WHERE where ORDER BY order OFFSET skip LIMIT take. */
   rows(db: Db, where: SQL | undefined, order: SQL[], skip: number, take: number | null): Promise<Row[]>;
@@ -35,16 +36,20 @@ export interface TravelRateSpec<Row extends Detail, Detail extends VersionedReco
   count(db: Db, where: SQL | undefined): Promise<number>;
   /** The stored fields of a row (what the edit screen loads and saves). */
   toDetail(row: Row): Detail;
-  searchColumns: (AnyColumn | SQL)[];
-  sortColumns: Record<string, AnyColumn | SQL>;
-  textSortFields: readonly string[];
+  /** The rows the search text finds (null text: no condition). */
+  search(text: string | null): SQL | undefined;
+  /** ORDER BY of a page, ending on a unique column so pages never overlap. */
+  order(sort: SortOrder): SQL[];
   filter(filter: Filter): SQL | undefined;
-  /** Why the body may not be saved in this entity (a foreign office, a taken name...); null when fine. */
-  refusal(tx: Db, body: Create, scope: ResourceScope, exceptId: number | null): Promise<Refused | null>;
+  /**
+   * Why the body may not be saved in this entity (a foreign office, a taken name...); null when fine.
+   * current is the stored record on an update, null on a create.
+   */
+  refusal(tx: Db, body: Create, scope: ResourceScope, current: Detail | null): Promise<Refused | null>;
   /** The stored columns of a body, trimmed and normalised. */
   values(body: Create): Record<string, unknown>;
-  /** What a unique index's refusal means here (a race the checks could not see). */
-  duplicate: Refusal;
+  /** What a unique index's refusal means here (a race the checks could not see); absent without one. */
+  duplicate?: Refusal;
   /** true while other records point at it (delete answers InUse). */
   inUse?(tx: Db, id: number): Promise<boolean>;
 }
@@ -59,15 +64,17 @@ async function guarded<T>(tx: Db, run: (sp: Db) => Promise<T>): Promise<T | 'dup
   }
 }
 
-/** The kit repository of one travel-rate table: entity-scoped reads, checked writes, versioned updates. */
-export function travelRateRepository<Row extends Detail, Detail extends VersionedRecord, Create, Filter>(
-  spec: TravelRateSpec<Row, Detail, Create, Filter>,
+/** The kit repository of one configuration table: entity-scoped reads, checked writes, versioned updates. */
+export function entityConfigRepository<Row extends Detail, Detail extends VersionedRecord, Create, Filter>(
+  spec: EntityConfigSpec<Row, Detail, Create, Filter>,
 ): ResourceRepository<Row, Detail, Create, Filter> {
   const { table } = spec;
+  const write = <T>(tx: Db, run: (db: Db) => Promise<T>): Promise<T | 'duplicate'> =>
+    spec.duplicate === undefined ? run(tx) : guarded(tx, run);
   const where = (query: SearchQuery<Filter>, scope: ResourceScope) =>
     allOf(
       eq(table.entityId, scope.entityId),
-      textMatches(query.searchText, spec.searchColumns),
+      spec.search(query.searchText),
       idIn(table.id, query.idList),
       spec.filter(query.filter),
     );
@@ -78,27 +85,21 @@ export function travelRateRepository<Row extends Detail, Detail extends Versione
 
   return {
     page: (db, query, scope) =>
-      spec.rows(
-        db,
-        where(query, scope),
-        orderBy(query.sort, spec.sortColumns, table.id, spec.textSortFields),
-        query.skip,
-        query.take,
-      ),
+      spec.rows(db, where(query, scope), spec.order(query.sort), query.skip, query.take),
     count: (db, query, scope) => spec.count(db, where(query, scope)),
     get,
 
     async create(tx, body, scope) {
       const refused = await spec.refusal(tx, body, scope, null);
       if (refused) return refused;
-      const inserted = await guarded(tx, async (sp) => {
+      const inserted = await write(tx, async (sp) => {
         const [row] = await sp
           .insert(table)
           .values({ ...spec.values(body), entityId: scope.entityId } as never)
           .returning({ id: table.id });
         return row!.id as number;
       });
-      if (inserted === 'duplicate') return { result: spec.duplicate };
+      if (inserted === 'duplicate') return { result: spec.duplicate! };
       return { result: ResourceResult.Success, data: (await get(tx, inserted, scope))! };
     },
 
@@ -107,9 +108,9 @@ export function travelRateRepository<Row extends Detail, Detail extends Versione
       if (!current) return { result: ResourceResult.NotFound };
       if (current.version !== body.version) return { result: ResourceResult.Conflict, current };
       const values = body as unknown as Create;
-      const refused = await spec.refusal(tx, values, scope, body.id);
+      const refused = await spec.refusal(tx, values, scope, current);
       if (refused) return refused;
-      const updated = await guarded(tx, async (sp) => {
+      const updated = await write(tx, async (sp) => {
         const rows = await sp
           .update(table)
           .set({
@@ -121,7 +122,7 @@ export function travelRateRepository<Row extends Detail, Detail extends Versione
           .returning({ id: table.id });
         return rows.length > 0;
       });
-      if (updated === 'duplicate') return { result: spec.duplicate };
+      if (updated === 'duplicate') return { result: spec.duplicate! };
       if (!updated) return { result: ResourceResult.Conflict, current: (await get(tx, body.id, scope))! };
       return { result: ResourceResult.Success, data: (await get(tx, body.id, scope))! };
     },
