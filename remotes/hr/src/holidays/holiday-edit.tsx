@@ -11,8 +11,7 @@ import {
   type HolidaySave,
   type SaveResponse,
 } from '@portal/domain';
-import { EditPage, FormDate, FormSelect, FormText } from '@portal/shell-contract';
-import { FormCheckbox } from '../staff/form-helpers';
+import { EditPage, FormCheckbox, FormDate, FormSelect, FormText } from '@portal/shell-contract';
 import { useHrHolidayApi } from './holiday-api';
 import { HolidayDelete } from './holiday-delete';
 import {

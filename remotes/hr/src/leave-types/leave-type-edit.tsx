@@ -8,9 +8,8 @@ import {
   type LeaveTypeDetail,
   type LeaveTypeSave,
 } from '@portal/domain';
-import { EditPage, FormText } from '@portal/shell-contract';
+import { EditPage, FormCheckbox, FormText } from '@portal/shell-contract';
 import { DecimalInput } from '@portal/ui';
-import { FormCheckbox } from '../staff/form-helpers';
 import { useHrLeaveTypeApi } from './leave-type-api';
 import { LEAVE_TYPE_PATHS } from './leave-type-paths';
 

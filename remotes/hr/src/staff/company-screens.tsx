@@ -10,13 +10,13 @@ import {
 } from '@portal/domain';
 import {
   EditPage,
+  FormCheckbox,
   FormSelect,
   FormText,
   SummaryPage,
   useEntityLink,
   type SummaryColumn,
 } from '@portal/shell-contract';
-import { FormCheckbox } from './form-helpers';
 import { useHrStaffApi, type HrStaffApi } from './staff-api';
 import { toOptions } from './staff-values';
 import { useStaffLookups } from './use-staff-lookups';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { HR_ROUTES, Permissions, ResourceResult, type OfficeDetail, type OfficeSave } from '@portal/domain';
-import { EditPage, FormSelect, FormText } from '@portal/shell-contract';
-import { FormCheckbox, ParentSelect, useLookup } from './form-helpers';
+import { EditPage, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
+import { ParentSelect, useLookup } from './form-helpers';
 import { OfficeHolidays } from './office-holidays';
 import { useHrStaffApi } from './staff-api';
 import { DEPENDENT_FIELDS, toOptions } from './staff-values';

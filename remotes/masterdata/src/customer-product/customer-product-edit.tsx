@@ -7,10 +7,9 @@ import {
   type CustomerProductDetail,
   type Unit,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
 import { CategoryPickers } from '../product-category/category-pickers';
 import { useProductApi } from '../product-category/use-product-api';
-import { FormCheckbox } from './form-checkbox';
 import { unitOptions } from './units';
 
 export interface CustomerProductValues {

@@ -8,8 +8,8 @@ import {
   type CustomerContactDetail,
   type CustomerContactRow,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormSelect, FormText } from '@portal/shell-contract';
-import { ClearOnCustomerChange, CustomerPicker, FormCheckbox, useCustomerIdParam } from './customer-fields';
+import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
+import { ClearOnCustomerChange, CustomerPicker, useCustomerIdParam } from './customer-fields';
 import { RecordSummary } from './record-summary';
 import { useCustomerRecordsApi } from './use-customer-records-api';
 

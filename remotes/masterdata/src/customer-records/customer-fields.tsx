@@ -1,4 +1,4 @@
-import { useField, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -41,22 +41,4 @@ export function ClearOnCustomerChange({ fields }: { fields: Record<string, null 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.values.customerId]);
   return null;
-}
-
-/** A labelled checkbox bound to the form by name. */
-export function FormCheckbox({ name, label }: { name: string; label: string }) {
-  const [field, , helpers] = useField<boolean>(name);
-  return (
-    <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-slate-700">
-      <input
-        type="checkbox"
-        name={name}
-        checked={field.value === true}
-        onChange={(event) => void helpers.setValue(event.target.checked)}
-        onBlur={field.onBlur}
-        className="h-4 w-4 rounded border-slate-300 text-sky-700"
-      />
-      {label}
-    </label>
-  );
 }

@@ -6,8 +6,7 @@ import {
   type CustomerStyleCreate,
   type CustomerStyleDetail,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormSelect, FormText } from '@portal/shell-contract';
-import { FormCheckbox } from '../customer-product/form-checkbox';
+import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
 import { useProductApi } from '../product-category/use-product-api';
 
 interface Values {

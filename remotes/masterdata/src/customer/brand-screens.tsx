@@ -10,13 +10,13 @@ import {
 import {
   EditPage,
   editPermissions,
+  FormCheckbox,
   FormSelect,
   FormText,
   SummaryPage,
   summaryPermissions,
   useEntityLink,
 } from '@portal/shell-contract';
-import { FormCheckbox } from '../customer-records/customer-fields';
 import { useCustomerApi } from './use-customer-api';
 
 const F = 'masterdata.customer.field.';

@@ -15,6 +15,7 @@ import {
 import {
   EditPage,
   editPermissions,
+  FormCheckbox,
   FormNumber,
   FormSelect,
   FormText,
@@ -22,7 +23,6 @@ import {
   useEntityLink,
 } from '@portal/shell-contract';
 import { Button } from '@portal/ui';
-import { FormCheckbox } from '../customer-records/customer-fields';
 import { useGeographyApi } from '../geography/use-geography-api';
 import {
   customerToBody,
