@@ -4,7 +4,7 @@ import { BookingAction, bookingNumber, BookingStatus, BOOKING_SCREEN_PATHS as PA
 import { useEntityLink } from '@portal/shell-contract';
 import { Alert } from '@portal/ui';
 import { BookingFacts, BookingLink } from '../booking-facts';
-import { BookingLoadState } from '../booking-load-state';
+import { LoadState } from '../../shared/load-state';
 import { bookingStatusName } from '../booking-status';
 import { useBooking } from '../use-booking';
 import { CancelReasonForm } from './cancel-reason-form';
@@ -58,7 +58,7 @@ export function BookingCancelPage() {
         </Link>
       </div>
       {status !== 'ready' || !booking ? (
-        <BookingLoadState status={status} retry={retry} />
+        <LoadState status={status} retry={retry} prefix="inspection.booking.detail" />
       ) : (
         <>
           <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">

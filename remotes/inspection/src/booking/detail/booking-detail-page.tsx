@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { bookingNumber, type BookingDetail } from '@portal/domain';
 import { Alert } from '@portal/ui';
 import { BookingFacts, BookingLink, Fact } from '../booking-facts';
-import { BookingLoadState } from '../booking-load-state';
+import { LoadState } from '../../shared/load-state';
 import { BookingStepActions } from '../step-actions';
 import { useBooking } from '../use-booking';
 import { BookingAttachments } from './booking-attachments';
@@ -33,7 +33,7 @@ export function BookingDetailPage() {
         {t('heading', { number: bookingNumber(bookingId) })}
       </h1>
       {status !== 'ready' || !booking ? (
-        <BookingLoadState status={status} retry={retry} />
+        <LoadState status={status} retry={retry} prefix="inspection.booking.detail" />
       ) : (
         <>
           <BookingStepActions

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BOOKING_SCREEN_PATHS as PATHS, type BookingDetail } from '@portal/domain';
 import { useEntityLink } from '@portal/shell-contract';
-import { BookingLoadState } from '../booking-load-state';
+import { LoadState } from '../../shared/load-state';
 import { BookingStatusBadge } from '../booking-status';
 import { useBooking } from '../use-booking';
 
@@ -40,7 +40,7 @@ export function LoadedBookingPage({
           </>
         ) : null}
       </div>
-      {status === 'ready' ? null : <BookingLoadState status={status} retry={retry} />}
+      <LoadState status={status} retry={retry} prefix="inspection.booking.detail" />
       {record && status === 'ready' ? children(record, setRecord) : null}
     </div>
   );

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { UnsavedChangesPrompt, useEntityLink, usePermission } from '@portal/shell-contract';
 import { Alert, Button } from '@portal/ui';
-import { BookingLoadState } from '../../booking/booking-load-state';
+import { LoadState } from '../../shared/load-state';
 import { BookingStatusBadge } from '../../booking/booking-status';
 import { useOfficeLookups } from '../screen-parts/use-office-lookups';
 import { dayWithWeekday, fromQuarters, toQuarters } from '../schedule-format';
@@ -81,7 +81,7 @@ export function AllocationPage() {
     return (
       <div className="flex flex-col gap-4 p-6">
         {header}
-        <BookingLoadState status={status} retry={retry} />
+        <LoadState status={status} retry={retry} prefix="inspection.booking.detail" />
       </div>
     );
   }

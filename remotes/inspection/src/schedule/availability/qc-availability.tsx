@@ -4,7 +4,7 @@ import { usePermission } from '@portal/shell-contract';
 import { Alert } from '@portal/ui';
 import { isMonth, isoDay, monthOf } from '../screen-parts/calendar-days';
 import { FilterForm } from '../screen-parts/filter-form';
-import { LoadState } from '../screen-parts/load-state';
+import { LoadState } from '../../shared/load-state';
 import { useLoaded } from '../screen-parts/use-loaded';
 import { useOfficeLookups } from '../screen-parts/use-office-lookups';
 import { useUnblock } from '../screen-parts/use-unblock';

@@ -6,7 +6,7 @@ import { FormDate, FormSelect, usePermission } from '@portal/shell-contract';
 import { Alert, Button, downloadBlob, showToast } from '@portal/ui';
 import { addDays, daySpan, isDay, isoDay, mondayOf } from '../screen-parts/calendar-days';
 import { FilterForm } from '../screen-parts/filter-form';
-import { LoadState } from '../screen-parts/load-state';
+import { LoadState } from '../../shared/load-state';
 import { useLoaded } from '../screen-parts/use-loaded';
 import { useOfficeLookups } from '../screen-parts/use-office-lookups';
 import { useUrlSearch } from '../screen-parts/use-url-search';

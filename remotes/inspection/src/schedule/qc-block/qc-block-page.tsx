@@ -3,7 +3,7 @@ import { PAGE_SIZES, Permissions } from '@portal/domain';
 import { FormDate, FormSelect, usePermission } from '@portal/shell-contract';
 import { Alert, Pager } from '@portal/ui';
 import { FilterForm } from '../screen-parts/filter-form';
-import { LoadState } from '../screen-parts/load-state';
+import { LoadState } from '../../shared/load-state';
 import { useLoaded } from '../screen-parts/use-loaded';
 import { useUnblock } from '../screen-parts/use-unblock';
 import { useUrlSearch } from '../screen-parts/use-url-search';

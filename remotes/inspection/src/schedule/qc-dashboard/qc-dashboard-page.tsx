@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { ResourceResult, type QcAssignment } from '@portal/domain';
 import { resultMessage } from '@portal/shell-contract';
 import { showToast } from '@portal/ui';
-import { LoadState } from '../screen-parts/load-state';
+import { LoadState } from '../../shared/load-state';
 import { useLoaded } from '../screen-parts/use-loaded';
 import { useScheduleApi } from '../use-schedule-api';
 import { AssignmentCard } from './assignment-card';

@@ -2,15 +2,28 @@ import { useIntl } from 'react-intl';
 import type { RecordStatus } from '@portal/shell-contract';
 import { Alert, Button } from '@portal/ui';
 
-/** What a booking screen shows until its booking is there: loading, not found, or failed with Retry. */
-export function BookingLoadState({ status, retry }: { status: RecordStatus; retry: () => void }) {
+/**
+ * What a screen shows until its data is there: loading, not found, or a failure with Retry; nothing once
+ * ready. `prefix` is the screen's message prefix: each screen words its own (`<prefix>.loading`,
+ * `<prefix>.notFound`, `<prefix>.failed`, `<prefix>.retry`).
+ */
+export function LoadState({
+  status,
+  retry,
+  prefix,
+}: {
+  status: RecordStatus;
+  retry: () => void;
+  prefix: string;
+}) {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: `inspection.booking.detail.${key}` });
+  const t = (key: string) => intl.formatMessage({ id: `${prefix}.${key}` });
+  if (status === 'ready') return null;
   if (status === 'notFound') return <Alert tone="warning">{t('notFound')}</Alert>;
   if (status === 'error')
     return (
       <Alert tone="error">
-        <div className="flex items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-4">
           <span>{t('failed')}</span>
           <Button variant="secondary" onClick={retry}>
             {t('retry')}
