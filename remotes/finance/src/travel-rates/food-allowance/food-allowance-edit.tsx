@@ -6,9 +6,9 @@ import {
   type FoodAllowanceCreate,
   type FoodAllowanceDetail,
 } from '@portal/domain';
-import { EditPage, FormSelect, editPermissions } from '@portal/shell-contract';
-import { currencyOptions } from '../shared/choices';
-import { FormMoney } from '../shared/money-field';
+import { EditPage, editPermissions } from '@portal/shell-contract';
+import { CurrencyField, FormMoney } from '../shared/money-field';
+import { CountryField } from '../shared/place-fields';
 import { useTravelRatesApi } from '../use-travel-rates-api';
 
 interface Values {
@@ -52,17 +52,9 @@ export function FoodAllowanceEdit() {
       {() => (
         <>
           <p className="text-sm text-slate-600 md:col-span-2">{t('finance.travel.food.hint')}</p>
-          <FormSelect<number>
-            name="countryId"
-            label={t('finance.travel.field.country')}
-            dataSource={api.countryDataSource}
-          />
+          <CountryField />
           <FormMoney name="amountPerManDay" label={t('finance.travel.field.amountPerManDay')} />
-          <FormSelect<string>
-            name="currency"
-            label={t('finance.travel.field.currency')}
-            options={currencyOptions}
-          />
+          <CurrencyField />
         </>
       )}
     </EditPage>

@@ -1,6 +1,8 @@
 import { useField } from 'formik';
+import { useIntl } from 'react-intl';
 import { DecimalInput } from '@portal/ui';
-import { useShownError } from '@portal/shell-contract';
+import { FormSelect, useShownError } from '@portal/shell-contract';
+import { currencyOptions } from './choices';
 
 /**
  * An amount typed as text and kept as text ("125.5"): money never goes through a float on its way to the
@@ -20,6 +22,18 @@ export function FormMoney({ name, label, disabled }: { name: string; label: stri
       error={error}
       onBlur={() => void helpers.setTouched(true)}
       onChange={(_value, text) => void helpers.setValue(text)}
+    />
+  );
+}
+
+/** The currency of a form's amounts (field `currency`). */
+export function CurrencyField() {
+  const intl = useIntl();
+  return (
+    <FormSelect<string>
+      name="currency"
+      label={intl.formatMessage({ id: 'finance.travel.field.currency' })}
+      options={currencyOptions}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { Select } from '@portal/ui';
-import { useShownError } from '@portal/shell-contract';
+import { FormSelect, useShownError } from '@portal/shell-contract';
 import { useTravelRatesApi } from '../use-travel-rates-api';
 
 type PlaceValues = { countryId: number | null; cityId: number | null };
@@ -43,5 +43,18 @@ export function CountryCityFields({ cityLabel = 'finance.travel.field.city' }: {
         onChange={(id) => void form.setFieldValue('cityId', id)}
       />
     </>
+  );
+}
+
+/** The destination country of a rate that names no city (field `countryId`). */
+export function CountryField() {
+  const intl = useIntl();
+  const api = useTravelRatesApi();
+  return (
+    <FormSelect<number>
+      name="countryId"
+      label={intl.formatMessage({ id: 'finance.travel.field.country' })}
+      dataSource={api.countryDataSource}
+    />
   );
 }

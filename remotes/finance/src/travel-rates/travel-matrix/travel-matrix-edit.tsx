@@ -8,8 +8,7 @@ import {
   type TravelMatrixDetail,
 } from '@portal/domain';
 import { EditPage, FormDecimal, FormSelect, editPermissions } from '@portal/shell-contract';
-import { currencyOptions } from '../shared/choices';
-import { FormMoney } from '../shared/money-field';
+import { CurrencyField, FormMoney } from '../shared/money-field';
 import { CountryCityFields } from '../shared/place-fields';
 import { useTravelRatesApi } from '../use-travel-rates-api';
 import { TripTypeField } from './trip-type-field';
@@ -94,11 +93,7 @@ export function TravelMatrixEdit() {
             label={t('finance.travel.field.ticketCost')}
             disabled={form.values.tripType === TripType.NoTrip}
           />
-          <FormSelect<string>
-            name="currency"
-            label={t('finance.travel.field.currency')}
-            options={currencyOptions}
-          />
+          <CurrencyField />
         </>
       )}
     </EditPage>

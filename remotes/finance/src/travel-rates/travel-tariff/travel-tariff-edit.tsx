@@ -8,8 +8,9 @@ import {
   type TravelTariffDetail,
 } from '@portal/domain';
 import { EditPage, FormSelect, editPermissions } from '@portal/shell-contract';
-import { currencyOptions, tripTypeOptions } from '../shared/choices';
-import { FormMoney } from '../shared/money-field';
+import { tripTypeOptions } from '../shared/choices';
+import { CurrencyField, FormMoney } from '../shared/money-field';
+import { CountryField } from '../shared/place-fields';
 import { useTravelRatesApi } from '../use-travel-rates-api';
 
 interface Values {
@@ -56,11 +57,7 @@ export function TravelTariffEdit() {
       {() => (
         <>
           <p className="text-sm text-slate-600 md:col-span-2">{t('finance.travel.tariff.hint')}</p>
-          <FormSelect<number>
-            name="countryId"
-            label={t('finance.travel.field.country')}
-            dataSource={api.countryDataSource}
-          />
+          <CountryField />
           <FormSelect<TripType>
             name="tripType"
             searchable={false}
@@ -68,11 +65,7 @@ export function TravelTariffEdit() {
             options={tripTypeOptions(intl)}
           />
           <FormMoney name="amount" label={t('finance.travel.field.amount')} />
-          <FormSelect<string>
-            name="currency"
-            label={t('finance.travel.field.currency')}
-            options={currencyOptions}
-          />
+          <CurrencyField />
         </>
       )}
     </EditPage>
