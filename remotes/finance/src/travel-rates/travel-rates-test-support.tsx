@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { COMMON_MESSAGES, ResourceResult, ResultCode, type DataSourceRequest } from '@portal/domain';
-import { SHELL_CONTRACT_MESSAGES } from '@portal/shell-contract';
-import { Toaster, UI_MESSAGES } from '@portal/ui';
+import { aCurrentUser } from '@portal/domain/src/testing/current-user';
+import { SHELL_CONTRACT_MESSAGES, useAuthStore } from '@portal/shell-contract';
+import { clearToasts, Toaster, UI_MESSAGES } from '@portal/ui';
 import { en } from '../i18n/en';
 import { TRAVEL_RATES_MESSAGES } from './i18n';
 
@@ -36,6 +37,16 @@ export function serveRuleFiles() {
   }) as unknown as typeof fetch;
 }
 
+/** An edit screen's tests: the rule files served; before each test, mocks and toasts cleared, signed in. */
+export function setUpEditScreenTests(permissions: string[]) {
+  beforeAll(serveRuleFiles);
+  beforeEach(() => {
+    jest.clearAllMocks();
+    clearToasts();
+    useAuthStore.setState({ user: aCurrentUser({ permissions }) });
+  });
+}
+
 function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
@@ -56,6 +67,14 @@ export async function renderScreen(url: string, routePath: string, element: Reac
     );
   });
 }
+
+/** A new record's edit screen, once its rule file is loaded and it may be saved. */
+export async function openNewForm(url: string, routePath: string, element: ReactNode) {
+  await renderScreen(url, routePath, element);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+}
+
+export const combobox = (name: string) => screen.getByRole('combobox', { name });
 
 /** A datasource answering like the server: the typed text filters by name, idList entries always come back. */
 export function fakeDataSource(items: { id: number; name: string }[]) {

@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Permissions, ResourceResult } from '@portal/domain';
-import { aCurrentUser } from '@portal/domain/src/testing/current-user';
-import { useAuthStore } from '@portal/shell-contract';
-import { clearToasts } from '@portal/ui';
 import {
   fakeDataSource,
+  openNewForm,
   pick,
   renderScreen,
   save,
   saved,
-  serveRuleFiles,
+  setUpEditScreenTests,
   typeInto,
 } from '../travel-rates-test-support';
 import { FoodAllowanceEdit } from './food-allowance-edit';
@@ -26,17 +24,11 @@ jest.mock('../use-travel-rates-api', () => ({ useTravelRatesApi: () => api }));
 const P = Permissions.FoodAllowanceSummary;
 const ROUTE = 'foodallowance/edit-food-allowance/:id?';
 
-beforeAll(serveRuleFiles);
-beforeEach(() => {
-  jest.clearAllMocks();
-  clearToasts();
-  useAuthStore.setState({ user: aCurrentUser({ permissions: [P.View, P.Edit] }) });
-});
+setUpEditScreenTests([P.View, P.Edit]);
 
 describe('FoodAllowanceEdit', () => {
   it('refuses an empty allowance', async () => {
-    await renderScreen('/1/foodallowance/edit-food-allowance', ROUTE, <FoodAllowanceEdit />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await openNewForm('/1/foodallowance/edit-food-allowance', ROUTE, <FoodAllowanceEdit />);
     await save();
     await waitFor(() =>
       expect(screen.getByLabelText('Amount per man-day')).toHaveAccessibleDescription(
@@ -48,8 +40,7 @@ describe('FoodAllowanceEdit', () => {
 
   it('creates an allowance and words a country that already has one', async () => {
     api.foodAllowance.create.mockResolvedValue({ result: ResourceResult.DuplicateData });
-    await renderScreen('/1/foodallowance/edit-food-allowance', ROUTE, <FoodAllowanceEdit />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await openNewForm('/1/foodallowance/edit-food-allowance', ROUTE, <FoodAllowanceEdit />);
     await pick('Country', 'Türkiye');
     await typeInto('Amount per man-day', '45.5');
     await pick('Currency', 'TRY');

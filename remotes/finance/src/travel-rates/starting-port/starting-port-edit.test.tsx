@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Permissions, ResourceResult, type StartingPortDetail } from '@portal/domain';
-import { aCurrentUser } from '@portal/domain/src/testing/current-user';
-import { useAuthStore } from '@portal/shell-contract';
-import { clearToasts } from '@portal/ui';
 import {
+  combobox,
   fakeDataSource,
+  openNewForm,
   pick,
   renderScreen,
   save,
   saved,
-  serveRuleFiles,
+  setUpEditScreenTests,
   typeInto,
 } from '../travel-rates-test-support';
 import { StartingPortEdit } from './starting-port-edit';
@@ -43,20 +42,11 @@ const stored: StartingPortDetail = {
   isActive: true,
 };
 
-const saveButton = () => screen.getByRole('button', { name: 'Save' });
-const combobox = (name: string) => screen.getByRole('combobox', { name });
-
-beforeAll(serveRuleFiles);
-beforeEach(() => {
-  jest.clearAllMocks();
-  clearToasts();
-  useAuthStore.setState({ user: aCurrentUser({ permissions: [P.View, P.Edit, P.Delete] }) });
-});
+setUpEditScreenTests([P.View, P.Edit, P.Delete]);
 
 describe('StartingPortEdit', () => {
   it('refuses an empty form with the rule file’s messages and sends nothing', async () => {
-    await renderScreen('/1/startingportsummary/edit-starting-port', ROUTE, <StartingPortEdit />);
-    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await openNewForm('/1/startingportsummary/edit-starting-port', ROUTE, <StartingPortEdit />);
     await save();
     await waitFor(() =>
       expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.'),
@@ -69,8 +59,7 @@ describe('StartingPortEdit', () => {
 
   it('creates a port: the office gives its country, the city is searched in it, the name is trimmed', async () => {
     api.startingPort.create.mockImplementation(async (body: object) => saved({ ...body, id: 9, version: 1 }));
-    await renderScreen('/1/startingportsummary/edit-starting-port', ROUTE, <StartingPortEdit />);
-    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await openNewForm('/1/startingportsummary/edit-starting-port', ROUTE, <StartingPortEdit />);
     await typeInto('Name', '  Dongguan Station ');
     await pick('Office', 'Shanghai Office');
     await waitFor(() =>

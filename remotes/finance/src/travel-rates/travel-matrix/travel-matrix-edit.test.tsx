@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Permissions, ResourceResult, TripType, type TravelMatrixDetail } from '@portal/domain';
-import { aCurrentUser } from '@portal/domain/src/testing/current-user';
-import { useAuthStore } from '@portal/shell-contract';
-import { clearToasts } from '@portal/ui';
 import {
+  combobox,
   fakeDataSource,
+  openNewForm,
   pick,
   renderScreen,
   save,
   saved,
-  serveRuleFiles,
+  setUpEditScreenTests,
   typeInto,
 } from '../travel-rates-test-support';
 import { TravelMatrixEdit } from './travel-matrix-edit';
@@ -42,24 +41,17 @@ const stored: TravelMatrixDetail = {
   currency: 'CNY',
 };
 
-const combobox = (name: string) => screen.getByRole('combobox', { name });
 const openStored = async () => {
   api.travelMatrix.get.mockResolvedValue(saved(stored));
   await renderScreen('/1/travelmatrix/edit-travel-matrix/12', ROUTE, <TravelMatrixEdit />);
   await waitFor(() => expect(screen.getByLabelText('Ticket cost')).toHaveValue('455.00'));
 };
 
-beforeAll(serveRuleFiles);
-beforeEach(() => {
-  jest.clearAllMocks();
-  clearToasts();
-  useAuthStore.setState({ user: aCurrentUser({ permissions: [P.View, P.Edit, P.Delete] }) });
-});
+setUpEditScreenTests([P.View, P.Edit, P.Delete]);
 
 describe('TravelMatrixEdit', () => {
   it('refuses an empty journey with the rule file’s messages', async () => {
-    await renderScreen('/1/travelmatrix/edit-travel-matrix', ROUTE, <TravelMatrixEdit />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await openNewForm('/1/travelmatrix/edit-travel-matrix', ROUTE, <TravelMatrixEdit />);
     await save();
     await waitFor(() =>
       expect(combobox('Starting port')).toHaveAccessibleDescription('Starting port is required.'),
@@ -77,8 +69,7 @@ describe('TravelMatrixEdit', () => {
     api.travelMatrix.create.mockImplementation(async (body: object) =>
       saved({ ...body, id: 20, version: 1 }),
     );
-    await renderScreen('/1/travelmatrix/edit-travel-matrix', ROUTE, <TravelMatrixEdit />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await openNewForm('/1/travelmatrix/edit-travel-matrix', ROUTE, <TravelMatrixEdit />);
     await pick('Starting port', 'Shenzhen North Station');
     await pick('Trip type', 'No trip');
     expect(screen.getByLabelText('Ticket cost')).toHaveValue('0');

@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Permissions, ResourceResult, TripType } from '@portal/domain';
-import { aCurrentUser } from '@portal/domain/src/testing/current-user';
-import { useAuthStore } from '@portal/shell-contract';
-import { clearToasts } from '@portal/ui';
 import {
   fakeDataSource,
+  openNewForm,
   pick,
   renderScreen,
   save,
   saved,
-  serveRuleFiles,
+  setUpEditScreenTests,
   typeInto,
 } from '../travel-rates-test-support';
 import { TravelTariffEdit } from './travel-tariff-edit';
@@ -27,17 +25,11 @@ const P = Permissions.TravelTariffSummary;
 // The spec's own path for this screen: edittraveltariff/edit-travel-tariff/{id}.
 const ROUTE = 'edittraveltariff/edit-travel-tariff/:id?';
 
-beforeAll(serveRuleFiles);
-beforeEach(() => {
-  jest.clearAllMocks();
-  clearToasts();
-  useAuthStore.setState({ user: aCurrentUser({ permissions: [P.View, P.Edit] }) });
-});
+setUpEditScreenTests([P.View, P.Edit]);
 
 describe('TravelTariffEdit', () => {
   it('refuses an empty tariff and a text that is no amount', async () => {
-    await renderScreen('/1/edittraveltariff/edit-travel-tariff', ROUTE, <TravelTariffEdit />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await openNewForm('/1/edittraveltariff/edit-travel-tariff', ROUTE, <TravelTariffEdit />);
     await save();
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
@@ -56,8 +48,7 @@ describe('TravelTariffEdit', () => {
 
   it('creates a tariff with the amount as typed', async () => {
     api.travelTariff.create.mockImplementation(async (body: object) => saved({ ...body, id: 3, version: 1 }));
-    await renderScreen('/1/edittraveltariff/edit-travel-tariff', ROUTE, <TravelTariffEdit />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await openNewForm('/1/edittraveltariff/edit-travel-tariff', ROUTE, <TravelTariffEdit />);
     await pick('Country', 'Viet Nam');
     await pick('Trip type', 'Double trip (night away)');
     await typeInto('Amount', '1250.5');
