@@ -80,7 +80,7 @@ export interface TravelMatrixDetail {
   tripType: TripType;
   /** One way. */
   travelTimeHours: number;
-  /** One single ticket (NoTrip: 0). */
+  /** SingleTrip: the same-day return ticket; DoubleTrip: one single ticket (counted twice); NoTrip: 0. */
   ticketCost: Money;
   currency: string;
 }

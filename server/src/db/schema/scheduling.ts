@@ -176,7 +176,10 @@ export const startingPorts = pgTable(
   ],
 );
 
-/** A journey from a starting port to a city: trip type, one-way time, one single ticket. */
+/**
+ * A journey from a starting port to a city: trip type, one-way time and its fare (the return ticket of a
+ * same-day trip, one single ticket of a trip with a night away, counted twice; docs/scheduling.md).
+ */
 export const travelMatrix = pgTable(
   'travel_matrix',
   {
