@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { BookingStatus, LeaveStatus, ServiceType, TaskType, TripType } from '@portal/domain';
+import { BookingStatus, ServiceType, TaskType, TripType } from '@portal/domain';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -7,8 +7,6 @@ import {
   customerLookups,
   customerSkills,
   foodAllowances,
-  leaveRequests,
-  leaveTypes,
   otherMandays,
   provinces,
   qcBlocks,
@@ -23,7 +21,7 @@ import {
   workloadMatrix,
 } from '../../db/schema';
 import { createFixture, seedBooking, type Fixture } from '../booking/booking-workflow.test-support';
-import { makeHoliday, makeOffice, makeQc, NORWAY } from './schedule.test-support';
+import { approvedLeave, makeHoliday, makeOffice, makeQc, NORWAY } from './schedule.test-support';
 
 /**
  * The allocation tests' world in entity 1: a factory (the demo factory 1) whose main address is a city of
@@ -173,21 +171,10 @@ export async function buildAllocationWorld(db: Db, day: string): Promise<Allocat
     .set({ email: sql`lower(replace(${staff.fullName}, ' ', '.')) || '@alloc-test.example'` })
     .where(sql`${staff.fullName} like 'Alloc %'`);
 
-  const [type] = await db.select().from(leaveTypes).where(eq(leaveTypes.entityId, 1)).limit(1);
-  await db.insert(leaveRequests).values({
-    entityId: 1,
-    staffId: qcs.onLeave,
-    leaveTypeId: type!.id,
-    startDate: day,
-    endDate: day,
-    startDayType: 1,
-    endDayType: 1,
-    days: 1,
-    status: LeaveStatus.Approved,
-  });
+  const leaveTypeName = await approvedLeave(db, { staffId: qcs.onLeave, from: day, to: day });
   await makeHoliday(db, { name: 'Alloc office party', date: day, officeId: offices.holiday });
   await db.insert(qcBlocks).values({ entityId: 1, staffId: qcs.blocked, blockDate: day, reason: 'Training' });
-  return { fixture, cityId, skillId, offices, qcs, leaveTypeName: type!.name };
+  return { fixture, cityId, skillId, offices, qcs, leaveTypeName };
 }
 
 /** A booking of the world's customer, supplier and factory over [from, to], in `status` at version 1. */

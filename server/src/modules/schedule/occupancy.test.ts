@@ -1,11 +1,11 @@
 // First: test-app sets up the module shims the app needs.
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { eq } from 'drizzle-orm';
-import { LeaveStatus, SCHEDULE_API, type OccupancyResult } from '@portal/domain';
+import { SCHEDULE_API, type OccupancyResult } from '@portal/domain';
 import { readXlsxRows, XLSX_MIME_TYPE } from '@portal/domain/src/xlsx';
-import { leaveRequests, leaveTypes, qcBlocks } from '../../db/schema';
+import { qcBlocks } from '../../db/schema';
 import {
   allocate,
+  approvedLeave,
   ICELAND,
   makeHoliday,
   makeOffice,
@@ -44,18 +44,7 @@ beforeAll(async () => {
   await allocate(db, { bookingId: a!, staffId: qcs.quinn, date: '2031-09-01', manDays: 0.25 });
   await allocate(db, { bookingId: b!, staffId: qcs.quinn, date: '2031-09-02', manDays: 0.5 });
   await allocate(db, { bookingId: a!, staffId: qcs.rolf, date: '2031-09-03', manDays: 1 });
-  const [type] = await db.select().from(leaveTypes).where(eq(leaveTypes.entityId, 1)).limit(1);
-  await db.insert(leaveRequests).values({
-    entityId: 1,
-    staffId: qcs.pia,
-    leaveTypeId: type!.id,
-    startDate: '2031-09-02',
-    endDate: '2031-09-02',
-    startDayType: 1,
-    endDayType: 1,
-    days: 1,
-    status: LeaveStatus.Approved,
-  });
+  await approvedLeave(db, { staffId: qcs.pia, from: '2031-09-02', to: '2031-09-02' });
   await db
     .insert(qcBlocks)
     .values({ entityId: 1, staffId: qcs.quinn, blockDate: '2031-09-03', reason: 'Course' });

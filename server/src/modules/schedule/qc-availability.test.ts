@@ -1,10 +1,10 @@
 // First: test-app sets up the module shims the app needs.
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { eq } from 'drizzle-orm';
-import { bookingNumber, LeaveStatus, QcDayState, SCHEDULE_API, type QcAvailability } from '@portal/domain';
-import { leaveRequests, leaveTypes, qcBlocks } from '../../db/schema';
+import { bookingNumber, QcDayState, SCHEDULE_API, type QcAvailability } from '@portal/domain';
+import { qcBlocks } from '../../db/schema';
 import {
   allocate,
+  approvedLeave,
   ICELAND,
   makeHoliday,
   makeOffice,
@@ -36,19 +36,7 @@ beforeAll(async () => {
   };
   // A holiday of the office's country, not of the office itself.
   await makeHoliday(db, { name: 'Avail National Day', date: '2031-06-17', countryId: ICELAND });
-  const [type] = await db.select().from(leaveTypes).where(eq(leaveTypes.entityId, 1)).limit(1);
-  leaveTypeName = type!.name;
-  await db.insert(leaveRequests).values({
-    entityId: 1,
-    staffId: qcs.ana,
-    leaveTypeId: type!.id,
-    startDate: '2031-06-09',
-    endDate: '2031-06-10',
-    startDayType: 1,
-    endDayType: 1,
-    days: 2,
-    status: LeaveStatus.Approved,
-  });
+  leaveTypeName = await approvedLeave(db, { staffId: qcs.ana, from: '2031-06-09', to: '2031-06-10' });
   const [block] = await db
     .insert(qcBlocks)
     .values({ entityId: 1, staffId: qcs.bjorn, blockDate: '2031-06-12', reason: 'Avail training' })

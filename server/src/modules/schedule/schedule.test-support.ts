@@ -1,12 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { BookingStatus, EmploymentType, Profile, type Lang } from '@portal/domain';
+import { BookingStatus, EmploymentType, LeaveStatus, Profile, type Lang } from '@portal/domain';
 import type { Db } from '../../db/client';
 import {
   bookingAllocations,
   bookings,
   holidayMasters,
   holidays,
+  leaveRequests,
+  leaveTypes,
   offices,
   staff,
   staffProfiles,
@@ -87,6 +89,26 @@ export async function makeHoliday(
     startDate: values.date,
     endDate: values.date,
   });
+}
+
+/** An approved leave of the QC over whole days, of the entity's first leave type; answers the type's name. */
+export async function approvedLeave(
+  db: Db,
+  values: { staffId: number; from: string; to: string },
+): Promise<string> {
+  const [type] = await db.select().from(leaveTypes).where(eq(leaveTypes.entityId, 1)).limit(1);
+  await db.insert(leaveRequests).values({
+    entityId: 1,
+    staffId: values.staffId,
+    leaveTypeId: type!.id,
+    startDate: values.from,
+    endDate: values.to,
+    startDayType: 1,
+    endDayType: 1,
+    days: (Date.parse(values.to) - Date.parse(values.from)) / 86_400_000 + 1,
+    status: LeaveStatus.Approved,
+  });
+  return type!.name;
 }
 
 /** Demo bookings of the entity that have products, turned to `status` for the test. */
