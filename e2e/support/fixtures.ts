@@ -19,4 +19,4 @@ export const test = base.extend<object, { portal: string }>({
 });
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/fixtures';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '../support/fixtures';
 import { enterLive, newLivePage, toasts } from '../support/live-session';
 import { atRest, expectPath, snap } from '../support/session';
 
@@ -25,6 +32,19 @@ async function scrollPanelToEnd(page: Page, panel: string) {
     .getByRole('dialog', { name: panel })
     .locator('[data-scroll-root]')
     .evaluate((element) => element.scrollTo(0, element.scrollHeight));
+}
+
+/**
+ * Loads the next pages of the notifications panel until `target` is in the list: the suites before this one
+ * in the worker add today's notifications for cs, so how far down the seeded ones sit varies.
+ */
+async function scrollNotificationsUntil(page: Page, target: Locator) {
+  for (let pages = 0; pages < 10 && !(await target.isVisible()); pages += 1) {
+    const loaded = await notificationRows(page).count();
+    await scrollPanelToEnd(page, 'Notifications');
+    await expect.poll(() => notificationRows(page).count()).toBeGreaterThan(loaded);
+  }
+  await expect(target).toBeVisible();
 }
 
 test.describe('header panels', () => {
@@ -92,16 +112,16 @@ test.describe('header panels', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await expect(notificationRows(page)).toHaveCount(20);
     await expect(badge).toHaveCount(0);
-    for (const group of ['Today', 'Yesterday'])
-      await expect(panel.getByRole('region', { name: group })).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Today' })).toBeVisible();
     // The failed report shows the server's message and opens nothing.
     const failed = panel.getByText(/could not be generated: the product photos are missing/);
-    await expect(failed).toBeVisible();
+    await scrollNotificationsUntil(page, failed);
     await expect(failed.locator('xpath=ancestor::a')).toHaveCount(0);
     await snap(page, 'panels-notifications');
+    for (const group of ['Yesterday', 'Older'])
+      await scrollNotificationsUntil(page, panel.getByRole('region', { name: group }));
     await scrollPanelToEnd(page, 'Notifications');
     await expect.poll(() => notificationRows(page).count()).toBeGreaterThan(20);
-    await expect(panel.getByRole('region', { name: 'Older' })).toBeVisible();
     const ids = await notificationRows(page).evaluateAll((rows) =>
       rows.map((row) => row.getAttribute('data-id')),
     );

@@ -26,11 +26,16 @@ test.describe('each demo user lands where the landing rules send them', () => {
       await signIn(page, login);
       await expectPath(page, path);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      // The remote reads the signed-in user from the shell's auth store: a dashboard still says whom it
-      // shows; the booking summary lists what the API answers that user (cs: the entity's bookings).
+      // The remote reads the signed-in user from the shell's auth store: a dashboard still titled says whom
+      // it shows; the booking summary and the QC dashboard list what the API answers that user (cs: the
+      // entity's bookings; the inspector: their own assignments).
       if (path.endsWith('/booking-summary')) {
         if (login === 'cs')
           await expect(page.getByRole('link', { name: /^INS-\d{6}$/ }).first()).toBeVisible();
+      } else if (path.endsWith('/qcdashboard')) {
+        await expect(
+          page.getByRole('region', { name: 'Today and coming days' }).getByRole('article').first(),
+        ).toBeVisible();
       } else {
         await expect(page.getByTestId('signed-in-context')).toContainText(`(${login})`);
         await expect(page.getByTestId('signed-in-context')).toContainText('Quality Portal Asia');
