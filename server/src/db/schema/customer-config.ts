@@ -13,6 +13,7 @@ import {
 import { customers } from './customers';
 import { services } from './reference';
 import { users } from './users';
+import { timestamps, version } from './columns';
 
 /**
  * A customer's configuration: the services it buys, the checkpoints of each, its complaints, its decision
@@ -20,11 +21,6 @@ import { users } from './users';
  * customer (deleted with it); `version` starts at 1 and every update bumps it.
  */
 
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-const version = () => integer('version').notNull().default(1);
 const customerId = () =>
   integer('customer_id')
     .notNull()

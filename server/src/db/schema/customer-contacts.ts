@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerBrands, customers } from './customers';
 import { trigramIndex } from './parties';
+import { timestamps, version } from './columns';
 
 /**
  * A customer's contacts, contact groups, departments, buyers and collections. Each row belongs to one
@@ -19,11 +11,6 @@ import { trigramIndex } from './parties';
  * group still named by a contact cannot be deleted (restrict).
  */
 
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-const version = () => integer('version').notNull().default(1);
 const owner = () =>
   integer('customer_id')
     .notNull()

@@ -16,6 +16,7 @@ import { cities, countries, provinces } from './geography';
 import { partyColumns, trigramIndex } from './parties';
 import { entities, services } from './reference';
 import { users } from './users';
+import { timestamps, version } from './columns';
 
 /**
  * Customers; the master-data area's customer tables hang off this one. `entity_id` is the entity that
@@ -24,11 +25,6 @@ import { users } from './users';
  * keeps its row (`is_active` false, `deleted_at` set) because bookings and users point at it.
  */
 
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-const version = () => integer('version').notNull().default(1);
 const lookup = (name: string) => integer(name).references((): AnyPgColumn => customerLookups.id);
 
 /**

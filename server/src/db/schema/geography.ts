@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 
 /**
  * Geography reference data: country > province > city > county > town. Global, not per entity: every
@@ -8,11 +9,6 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
  * per parent whatever their case. `version` starts at 1 and each update bumps it (optimistic locking).
  * Foreign keys restrict deletes: a province with cities cannot go, even past the service's check.
  */
-
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** UN M49 regions (Africa 2, Oceania 9, Americas 19, Asia 142, Europe 150). */
 export const regions = pgTable('regions', {

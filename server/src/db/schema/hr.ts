@@ -13,8 +13,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { cities, countries, provinces } from './geography';
-import { entities, profiles } from './reference';
+import { profiles } from './reference';
 import { users } from './users';
+import { entityId, timestamps, version } from './columns';
 
 /**
  * Human resources: offices, the staff register, holidays, leave and expense claims. Offices, staff,
@@ -22,16 +23,6 @@ import { users } from './users';
  * the small lookups (bands, social insurance types) are global. `version` starts at 1 and each update
  * bumps it (optimistic locking, as everywhere in the kit).
  */
-
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-const version = () => integer('version').notNull().default(1);
-const entityId = () =>
-  integer('entity_id')
-    .notNull()
-    .references(() => entities.id);
 
 export const offices = pgTable(
   'offices',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
+import { timestamps, version } from './columns';
 
 /**
  * Product taxonomy: category > sub-category > sub-category 2 > sub-category 3. Global reference data (every
@@ -9,12 +10,6 @@ import { customers } from './customers';
  * update bumps it (optimistic locking). Foreign keys restrict deletes: a category with sub-categories or
  * products cannot go, even past the service's check.
  */
-
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-const version = () => integer('version').notNull().default(1);
 
 export const productCategories = pgTable(
   'product_categories',

@@ -16,8 +16,8 @@ import { bookings } from './bookings';
 import { customerLookups, customers } from './customers';
 import { cities, countries } from './geography';
 import { offices, staff } from './hr';
-import { entities } from './reference';
 import { users } from './users';
+import { entityId, timestamps, version } from './columns';
 
 /**
  * Scheduling (docs/scheduling.md): which inspector (QC, a staff with the Inspector profile) works which day
@@ -25,15 +25,6 @@ import { users } from './users';
  * man-day rules allocation reads. Everything but the QC's own skills and countries belongs to one entity.
  */
 
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-const version = () => integer('version').notNull().default(1);
-const entityId = () =>
-  integer('entity_id')
-    .notNull()
-    .references(() => entities.id);
 const manDays = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' }).notNull();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull();
 
