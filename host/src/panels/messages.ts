@@ -54,6 +54,12 @@ const en = {
   'workItems.notification.FastReportGenerationFailed': 'A report could not be generated.',
   'workItems.notification.InspectionScheduled': 'Booking {id} has been scheduled.',
   'workItems.notification.InspectionAssigned': 'You have been assigned to booking {id}.',
+  'workItems.notification.ReportSubmitted': 'The report of booking {id} has been submitted.',
+  'workItems.notification.ReportSentBack': 'The report of booking {id} has been sent back for correction.',
+  'workItems.notification.ReportValidated': 'The report of booking {id} has been validated: send it.',
+  'workItems.notification.ReportSent': 'The report of booking {id} has been sent.',
+  'workItems.notification.CustomerDecisionRecorded':
+    'The customer has decided on the report of booking {id}.',
   'workItems.notification.unknown': 'New notification: {label}',
   // Shared by the two lists.
   'panels.category': 'Category',
@@ -173,6 +179,12 @@ const fr: Record<keyof typeof en, string> = {
   'workItems.notification.FastReportGenerationFailed': "Un rapport n'a pas pu être généré.",
   'workItems.notification.InspectionScheduled': 'La réservation {id} a été planifiée.',
   'workItems.notification.InspectionAssigned': 'Vous avez été affecté(e) à la réservation {id}.',
+  'workItems.notification.ReportSubmitted': 'Le rapport de la réservation {id} a été soumis.',
+  'workItems.notification.ReportSentBack': 'Le rapport de la réservation {id} a été renvoyé pour correction.',
+  'workItems.notification.ReportValidated': 'Le rapport de la réservation {id} a été validé : envoyez-le.',
+  'workItems.notification.ReportSent': 'Le rapport de la réservation {id} a été envoyé.',
+  'workItems.notification.CustomerDecisionRecorded':
+    'Le client a pris sa décision sur le rapport de la réservation {id}.',
   'workItems.notification.unknown': 'Nouvelle notification : {label}',
   'panels.category': 'Catégorie',
   'panels.category.all': 'Toutes',

@@ -30,5 +30,6 @@ export * from './product';
 export * from './purchase-order';
 export * from './booking';
 export * from './schedule';
+export * from './report';
 export * from './customer-config';
 export * from './rights';

@@ -49,6 +49,31 @@ export const Permissions = {
   TravelMatrixSummary: screenGroup('TravelMatrixSummary'),
   TravelTariffSummary: screenGroup('TravelTariffSummary'),
   FoodAllowanceSummary: screenGroup('FoodAllowanceSummary'),
+  /**
+   * Inspection reports (docs/reports.md): View reads them (and the report summary), Fill is the allocated
+   * inspector's, Review the report checker's, TechnicalReview the technical team's second level, Send mails
+   * a validated report, Decide records a customer's decision.
+   */
+  InspectionReport: {
+    View: 'InspectionReport.View',
+    Fill: 'InspectionReport.Fill',
+    Review: 'InspectionReport.Review',
+    TechnicalReview: 'InspectionReport.TechnicalReview',
+    Send: 'InspectionReport.Send',
+    Decide: 'InspectionReport.Decide',
+    Export: 'InspectionReport.Export',
+    SaveFilter: 'InspectionReport.SaveFilter',
+    DisplayColumns: 'InspectionReport.DisplayColumns',
+  },
+  /** Reports sent on time against the deadline rule. */
+  ReportSendingTime: { View: 'ReportSendingTime.View', Export: 'ReportSendingTime.Export' },
+  ReportTemplateSummary: screenGroup('ReportTemplateSummary'),
+  EmailConfigSummary: screenGroup('EmailConfigSummary'),
+  /** Inspection certificates; Issue numbers a draft and makes it final. */
+  InspectionCertificateSummary: {
+    ...screenGroup('InspectionCertificateSummary'),
+    Issue: 'InspectionCertificateSummary.Issue',
+  },
   QuotationSummary: {
     View: 'QuotationSummary.View',
     Approve: 'QuotationSummary.Approve',

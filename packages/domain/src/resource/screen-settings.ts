@@ -8,6 +8,11 @@
 export const SCREEN_SETTINGS_GROUPS = {
   'inspection-summary': 'InspectionSummary',
   'schedule-summary': 'ScheduleSummary',
+  'report-summary': 'InspectionReport',
+  'report-template-summary': 'ReportTemplateSummary',
+  'email-config-summary': 'EmailConfigSummary',
+  'inspection-certificate-summary': 'InspectionCertificateSummary',
+  'inspection-certificate-pending': 'InspectionCertificateSummary',
   'workload-matrix-summary': 'WorkloadMatrixSummary',
   'other-manday-summary': 'OtherMandaySummary',
   'starting-port-summary': 'StartingPortSummary',

@@ -43,6 +43,8 @@ const TASK_ICONS: Record<TaskType, WorkItemIcon> = {
 
 function notificationIcon(type: NotificationType): WorkItemIcon {
   if (type === NotificationType.FastReportGenerationFailed) return 'alert';
+  if (type >= NotificationType.ReportSubmitted && type <= NotificationType.CustomerDecisionRecorded)
+    return 'booking';
   if (type === NotificationType.InspectionCancelled || type === NotificationType.QuotationCancelled)
     return 'cancel';
   if (type === NotificationType.InspectionSplit) return 'split';

@@ -62,6 +62,11 @@ const NOTIFICATION_ROUTES: Record<NotificationType, string | null> = {
   [NotificationType.FastReportGenerationFailed]: null,
   [NotificationType.InspectionScheduled]: 'inspedit/edit-booking/12',
   [NotificationType.InspectionAssigned]: 'qcdashboard',
+  [NotificationType.ReportSubmitted]: 'report/inspection-report/12',
+  [NotificationType.ReportSentBack]: 'report/inspection-report/12',
+  [NotificationType.ReportValidated]: 'send-email/send-email/12',
+  [NotificationType.ReportSent]: 'report/inspection-report/12',
+  [NotificationType.CustomerDecisionRecorded]: 'report/inspection-report/12',
 };
 
 const name = (enumObject: Record<number, string>, value: number) => `${enumObject[value]} (${value})`;

@@ -9,6 +9,8 @@ const route = {
   cancelBooking: (id: number) => `cancel-booking/${id}/Cancel`,
   scheduleSummary: (id: number) => `schedule/schedule-summary/${id}`,
   qcDashboard: 'qcdashboard',
+  report: (id: number) => `report/inspection-report/${id}`,
+  sendEmail: (id: number) => `send-email/send-email/${id}`,
   quotationPending: (id: number) => `inspsummary/quotation-pending/3/${id}`,
   editQuotation: (id: number) => `quotations/edit-quotation/${id}`,
   quotationSummary: (id: number) => `quotations/quotation-summary/${id}`,
@@ -110,6 +112,13 @@ export function notificationLink(
       return route.editBooking(linkId);
     case NotificationType.InspectionAssigned:
       return route.qcDashboard;
+    case NotificationType.ReportSubmitted:
+    case NotificationType.ReportSentBack:
+    case NotificationType.ReportSent:
+    case NotificationType.CustomerDecisionRecorded:
+      return route.report(linkId);
+    case NotificationType.ReportValidated:
+      return route.sendEmail(linkId);
     case NotificationType.FastReportGenerationFailed:
       return null; // the message is the content; there is nothing to open
     default:

@@ -57,6 +57,16 @@ export enum NotificationType {
   InspectionScheduled = 27,
   /** Beyond the spec's list: told to an inspector given a day of a booking (opens the QC dashboard). */
   InspectionAssigned = 28,
+  /** Beyond the spec's list (docs/reports.md): an inspector submitted a report (to CS; opens the report). */
+  ReportSubmitted = 29,
+  /** The report checker sent a report back (to its inspectors; opens the report). */
+  ReportSentBack = 30,
+  /** A report was validated (to CS; opens send-email). */
+  ReportValidated = 31,
+  /** The report was mailed (to the customer's users; opens the report). */
+  ReportSent = 32,
+  /** The customer recorded its decision on a report (to CS and the KAM; opens the report). */
+  CustomerDecisionRecorded = 33,
 }
 
 /** The filter categories of both panels (spec: "Categories: Leave, Expense, Inspection, Quotation"). */

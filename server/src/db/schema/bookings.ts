@@ -75,6 +75,8 @@ export const bookings = pgTable(
     parentId: integer('parent_id'),
     /** The booking this one was merged into (it is then cancelled). */
     combinedIntoId: integer('combined_into_id'),
+    /** The booking whose report's customer decision asked for this re-inspection. */
+    reinspectionOfId: integer('reinspection_of_id'),
     holdReason: text('hold_reason'),
     cancelReason: text('cancel_reason'),
     /** Kept with the lines on every save: what the summary shows and its text search reads. */

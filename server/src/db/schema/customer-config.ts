@@ -43,6 +43,8 @@ export const customerServices = pgTable(
     minorAql: doublePrecision('minor_aql'),
     priceType: integer('price_type').notNull(),
     reportFormat: text('report_format'),
+    /** Reports of this service need the technical team's validation after the report checker's. */
+    technicalReviewRequired: boolean('technical_review_required').notNull().default(false),
     active: boolean('active').notNull().default(true),
     version: version(),
     ...timestamps(),

@@ -73,6 +73,10 @@ export const customers = pgTable(
     /** Days the customer's date filters cover by default (custom-filter-days); null = the screen's default. */
     customFilterDays: integer('custom_filter_days'),
     comments: text('comments'),
+    /** The customer's users may download their inspection reports (spec: isDownloadInspectionReportVisible). */
+    downloadInspectionReport: boolean('download_inspection_report').notNull().default(true),
+    /** Validated, passed reports of this customer get an inspection certificate. */
+    needsInspectionCertificate: boolean('needs_inspection_certificate').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: version(),

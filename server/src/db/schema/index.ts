@@ -16,3 +16,4 @@ export * from './admin-audit';
 export * from './purchase-orders';
 export * from './bookings';
 export * from './scheduling';
+export * from './reports';

@@ -6,6 +6,7 @@ import {
   BOOKING_SCREEN_PATHS,
   PURCHASE_ORDER_SCREEN_PATHS,
   SCHEDULE_SCREEN_PATHS,
+  REPORT_SCREEN_PATHS,
   RightType,
   type PermissionName,
 } from '@portal/domain';
@@ -147,6 +148,18 @@ const HEADINGS: HeadingSpec[] = [
         path: 'invoicesummary/invoice-summary',
         permission: P.InvoiceSummary.View,
       },
+      {
+        id: 143,
+        title: 'Pending Certificates',
+        path: REPORT_SCREEN_PATHS.certificatePending,
+        permission: P.InspectionCertificateSummary.View,
+      },
+      {
+        id: 144,
+        title: 'Inspection Certificates',
+        path: REPORT_SCREEN_PATHS.certificateSearch,
+        permission: P.InspectionCertificateSummary.View,
+      },
     ],
   },
   {
@@ -214,7 +227,18 @@ const HEADINGS: HeadingSpec[] = [
     rightType: RightType.Inspection,
     glyphicons: 'bar-chart',
     screens: [
-      { id: 171, title: 'Report Summary', path: 'reportsummary/report-summary', permission: P.Rights.Manage },
+      {
+        id: 171,
+        title: 'Report Summary',
+        path: REPORT_SCREEN_PATHS.summary,
+        permission: P.InspectionReport.View,
+      },
+      {
+        id: 173,
+        title: 'Report Sending Time',
+        path: REPORT_SCREEN_PATHS.sendingTime,
+        permission: P.ReportSendingTime.View,
+      },
       {
         id: 172,
         title: 'Inspector Scorecard',
@@ -271,6 +295,18 @@ const HEADINGS: HeadingSpec[] = [
         title: 'Food Allowance',
         path: SCHEDULE_SCREEN_PATHS.foodAllowance,
         permission: P.FoodAllowanceSummary.View,
+      },
+      {
+        id: 189,
+        title: 'Report Templates',
+        path: REPORT_SCREEN_PATHS.templateSummary,
+        permission: P.ReportTemplateSummary.View,
+      },
+      {
+        id: 191,
+        title: 'Email Configuration',
+        path: REPORT_SCREEN_PATHS.emailConfigSummary,
+        permission: P.EmailConfigSummary.View,
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS, Permissions, Role, type PermissionName } from '@portal/domain';
 import { menuIdsFor } from './menu';
 import { CUSTOMER_CONFIG_GRANTS } from '../../modules/customer-config/customer-config-grants';
+import { REPORT_GRANTS } from '../../modules/report/report-grants';
 
 const P = Permissions;
 const BOOKINGS_FULL = [
@@ -354,9 +355,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   [Role.LabUser]: [...SELF_SERVICE, P.LabDashboard.View],
 };
 
-// A customer's services, checkpoints, complaints, decisions and staff assignment (customer-config-grants.ts).
-for (const [role, granted] of Object.entries(CUSTOMER_CONFIG_GRANTS)) {
-  ROLE_PERMISSIONS[Number(role) as Role] = [...ROLE_PERMISSIONS[Number(role) as Role], ...granted];
+// A customer's services, checkpoints, complaints, decisions and staff assignment (customer-config-grants.ts);
+// inspection reports, their templates, email configuration and certificates (report-grants.ts).
+for (const grants of [CUSTOMER_CONFIG_GRANTS, REPORT_GRANTS]) {
+  for (const [role, granted] of Object.entries(grants)) {
+    ROLE_PERMISSIONS[Number(role) as Role] = [...ROLE_PERMISSIONS[Number(role) as Role], ...granted];
+  }
 }
 
 export function rolePermissionRows(): { roleId: number; permission: string }[] {

@@ -85,7 +85,7 @@ describe('POST /api/test/work-items (PORTAL_TEST_ENDPOINTS=1)', () => {
     [{ kind: 'task', loginName: 'nobody', entityId: 1, type: 5 }, 'loginName'],
     [{ kind: 'task', loginName: 'cs', entityId: 2, type: 5 }, 'entityId'],
     [{ kind: 'task', loginName: 'cs', entityId: 1, type: 19 }, 'type'],
-    [{ kind: 'notification', loginName: 'cs', entityId: 1, type: 29 }, 'type'],
+    [{ kind: 'notification', loginName: 'cs', entityId: 1, type: 99 }, 'type'],
     [{ kind: 'task', loginName: 'customer', entityId: 1, type: 1 }, 'type'],
     [{ kind: 'alert', loginName: 'cs', entityId: 1, type: 1 }, 'kind'],
     [{ kind: 'task', loginName: 'cs', entityId: 1, type: 5, createdAt: 'yesterday' }, 'createdAt'],
