@@ -1,12 +1,88 @@
-/* Service worker of the Quality Portal: shows web-push notifications and opens their page on click.
-   Served from the site root with Cache-Control: no-cache, so a new version is picked up on the next visit. */
+/* Service worker of the Quality Portal: keeps the portal's own files so a screen that works offline (the
+   inspection report) can be reloaded without a network, shows web-push notifications and opens their page on
+   click. Served from the site root with Cache-Control: no-cache, so a new version is picked up on the next
+   visit. */
+
+/* The files of the portal (shell, remotes, styles), never API answers: those are the screens' own business. */
+const APP_CACHE = 'portal-app-v1';
+const APP_CACHE_MAX_ENTRIES = 600;
+/* Every page of the portal is the shell's index.html; the last one fetched serves any page offline. */
+const APP_SHELL_KEY = '/index.html';
 
 self.addEventListener('install', () => {
   self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name !== APP_CACHE).map((name) => caches.delete(name))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+function isAppFile(request) {
+  if (request.method !== 'GET' || request.headers.has('range')) return false;
+  const url = new URL(request.url);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return !url.pathname.startsWith('/api/') && url.pathname !== '/sw.js';
+}
+
+let putsSinceTrim = 0;
+async function remember(cache, key, response) {
+  await cache.put(key, response);
+  if (++putsSinceTrim < 50) return;
+  putsSinceTrim = 0;
+  const keys = await cache.keys();
+  await Promise.all(
+    keys.slice(0, Math.max(0, keys.length - APP_CACHE_MAX_ENTRIES)).map((old) => cache.delete(old)),
+  );
+}
+
+const keepable = (response) => response.ok || response.type === 'opaque';
+
+/* Network first, so an online user always gets the deployed version; the copy is used only when the network fails. */
+async function networkFirst(request) {
+  const cache = await caches.open(APP_CACHE);
+  const navigation = request.mode === 'navigate';
+  try {
+    const response = await fetch(request);
+    if (keepable(response)) await remember(cache, navigation ? APP_SHELL_KEY : request, response.clone());
+    return response;
+  } catch (error) {
+    const kept = navigation ? await cache.match(APP_SHELL_KEY) : await cache.match(request);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  if (isAppFile(event.request)) event.respondWith(networkFirst(event.request));
+});
+
+/* The page sends what it loaded before this worker controlled it, so those files are kept too. */
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type !== 'keep-app-files' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    caches.open(APP_CACHE).then((cache) =>
+      Promise.all(
+        data.urls.map((href) => {
+          const url = new URL(href, self.location.origin);
+          const sameOrigin = url.origin === self.location.origin;
+          const request = new Request(url.href, { mode: sameOrigin ? 'same-origin' : 'no-cors' });
+          if (!isAppFile(request)) return undefined;
+          const key = data.shell === href ? APP_SHELL_KEY : request;
+          return fetch(request)
+            .then((response) => (keepable(response) ? remember(cache, key, response) : undefined))
+            .catch(() => undefined);
+        }),
+      ),
+    ),
+  );
 });
 
 function readPayload(event) {

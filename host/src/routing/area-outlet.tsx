@@ -20,8 +20,9 @@ export function AreaOutlet({ remotes }: { remotes: readonly RemoteConfig[] }) {
   }, [urlEntity, storedEntity]);
 
   if (!urlEntity || !remote) return <Navigate to="/error/404" replace />;
+  // Offline, the remote's own guard decides per screen (some work offline); sign-in is still checked here.
   return (
-    <RouteGuard>
+    <RouteGuard availableOffline>
       <RemoteArea key={remote.name} name={remote.name} />
     </RouteGuard>
   );

@@ -20,6 +20,15 @@ describe('evaluateGuard', () => {
       to: '/error/0?returnUrl=%2F1%2Fa',
     });
   });
+  it('lets a screen that works offline open without a network, still for signed-in users only', () => {
+    expect(evaluateGuard({ user: user(), online: false, availableOffline: true, location: '/1/a' })).toEqual({
+      kind: 'allow',
+    });
+    expect(evaluateGuard({ user: null, online: false, availableOffline: true, location: '/1/a' })).toEqual({
+      kind: 'redirect',
+      to: '/login?returnUrl=%2F1%2Fa',
+    });
+  });
   it('sends a user with the default password, or an old one, to /changepassword', () => {
     expect(
       evaluateGuard({ user: user({ defaultPasswordChanged: false }), online: true, location: '/' }),

@@ -9,6 +9,11 @@ export interface RemoteRoute {
   permission?: string;
   /** Message id of the screen title, used for the document title. */
   titleId: string;
+  /**
+   * The screen keeps its data on the device and works offline (the inspection report): the guard lets it
+   * open, or reload, without a network instead of showing /error/0.
+   */
+  availableOffline?: boolean;
   component: ComponentType | LazyExoticComponent<ComponentType>;
 }
 

@@ -26,7 +26,7 @@ export function RemoteRoutes({
           key={route.path}
           path={route.path}
           element={
-            <RouteGuard permission={route.permission}>
+            <RouteGuard permission={route.permission} availableOffline={route.availableOffline}>
               <DocumentTitle titleId={route.titleId} />
               <Suspense fallback={<Loading />}>
                 <route.component />
