@@ -31,6 +31,12 @@ export enum BookingEvent {
   Allocated = 'allocated',
   /** Inspectors taken off days of the booking only (by planning, a cancel or a reschedule). */
   Deallocated = 'deallocated',
+  /** The inspector submitted the report (the booking becomes Inspected). */
+  ReportSubmitted = 'reportSubmitted',
+  /** The report was validated at its last review level (the booking becomes Validated). */
+  ReportValidated = 'reportValidated',
+  /** The report was mailed to the customer (the booking becomes ReportSent). */
+  ReportSent = 'reportSent',
 }
 
 const S = BookingStatus;
