@@ -227,4 +227,19 @@ export const DEMO_USERS: readonly SeedUser[] = [
     services: [Service.Inspection],
     countryId: Country.Bangladesh,
   },
+  // Reviewers of inspection reports: the report checker, and the technical team's second level.
+  internal('checker', 'Hannah Okafor', {
+    roles: [Role.ReportChecker],
+    profiles: [Profile.ReportChecker],
+    entities: [1],
+    services: [Service.Inspection],
+    countryId: Country.China,
+  }),
+  internal('techlead', 'Marco Bianchi', {
+    roles: [Role.TechnicalTeam],
+    profiles: [],
+    entities: [1],
+    services: [Service.Inspection],
+    countryId: Country.China,
+  }),
 ];

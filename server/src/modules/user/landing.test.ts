@@ -55,6 +55,8 @@ describe('landing destination of each demo user', () => {
     ['labuser', '/1/labdashboard'],
     ['outsource', '/1/inspsummary/booking-summary'],
     ['qcpartner', '/1/qcdashboard'],
+    ['checker', '/1/inspsummary/booking-summary'],
+    ['techlead', '/1/managementdashboard/dashboard'],
     ['newuser', '/changepassword'],
   ])('%s lands on %s', async (loginName, expected) => {
     expect(await destinationOf(loginName)).toBe(expected);
