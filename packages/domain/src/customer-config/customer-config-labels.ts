@@ -13,6 +13,10 @@ export const CUSTOMER_CONFIG_FIELD_LABELS: Record<string, { en: string; fr: stri
   minorAql: { en: 'Minor AQL', fr: 'AQL mineur' },
   priceType: { en: 'Price type', fr: 'Type de prix' },
   reportFormat: { en: 'Report format notes', fr: 'Notes sur le format du rapport' },
+  technicalReviewRequired: {
+    en: 'Technical review required before validation',
+    fr: 'Revue technique requise avant validation',
+  },
   active: { en: 'Active', fr: 'Actif' },
   checkpointCount: { en: 'Checkpoints', fr: 'Points de contrôle' },
   customerService: { en: 'Customer service', fr: 'Service du client' },

@@ -48,6 +48,8 @@ export interface CustomerServiceDetail extends OfCustomer {
   minorAql: number | null;
   priceType: PriceType;
   reportFormat: string | null;
+  /** A second review level (the technical team) before this service's reports count as validated. */
+  technicalReviewRequired: boolean;
   active: boolean;
 }
 export interface CustomerServiceRow extends CustomerServiceDetail {
@@ -64,6 +66,7 @@ export const CUSTOMER_SERVICE_SORT_FIELDS = [
   'aqlLevel',
   'priceType',
   'checkpointCount',
+  'technicalReviewRequired',
   'active',
 ] as const;
 

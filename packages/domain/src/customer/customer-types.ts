@@ -140,6 +140,10 @@ export interface CustomerSave {
   salesInChargeId: number | null;
   customFilterDays: number | null;
   comments: string | null;
+  /** The customer's users may download their inspection reports (the spec's isDownloadInspectionReportVisible). */
+  downloadInspectionReport: boolean;
+  /** Passed, validated reports of this customer get an inspection certificate. */
+  needsInspectionCertificate: boolean;
   skillIds: number[];
   kamIds: number[];
   entityIds: number[];
@@ -184,6 +188,7 @@ export interface CustomerSearchRequest extends SearchRequest {
   isVirtualScroll?: boolean | null;
   isKpiPptVisible?: boolean | null;
   retrieveAllCustomers?: boolean | null;
+  /** true: only the customers whose users may download their inspection reports. */
   isDownloadInspectionReportVisible?: boolean | null;
 }
 

@@ -88,6 +88,12 @@ export const CONFIG_SCREENS: Record<CustomerConfigResource, ConfigScreen> = {
       { key: 'minorAql', label: 'minorAql', kind: 'number', sortable: false },
       { key: 'priceType', label: 'priceType', kind: 'enum', list: 'priceType' },
       { key: 'checkpointCount', label: 'checkpointCount', kind: 'number' },
+      {
+        key: 'technicalReviewRequired',
+        label: 'technicalReviewRequired',
+        kind: 'bool',
+        defaultVisible: false,
+      },
       { key: 'active', label: 'active', kind: 'bool' },
       idColumn,
     ],
@@ -104,6 +110,7 @@ export const CONFIG_SCREENS: Record<CustomerConfigResource, ConfigScreen> = {
       { name: 'minorAql', kind: 'aql' },
       { name: 'priceType', kind: 'enum', list: 'priceType' },
       { name: 'reportFormat', kind: 'note' },
+      { name: 'technicalReviewRequired', kind: 'checkbox' },
       { name: 'active', kind: 'checkbox' },
     ],
     defaults: {
@@ -115,6 +122,7 @@ export const CONFIG_SCREENS: Record<CustomerConfigResource, ConfigScreen> = {
       minorAql: null,
       priceType: null,
       reportFormat: '',
+      technicalReviewRequired: false,
       active: true,
     },
     resultMessages: {

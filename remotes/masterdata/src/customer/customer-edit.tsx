@@ -196,6 +196,8 @@ function CustomerForm({
           options={options(lookups?.skill)}
         />
         <FormNumber name="customFilterDays" label={t(`${F}customFilterDays`)} maxLength={4} />
+        <FormCheckbox name="downloadInspectionReport" label={t(`${F}downloadInspectionReport`)} />
+        <FormCheckbox name="needsInspectionCertificate" label={t(`${F}needsInspectionCertificate`)} />
       </Section>
       <Section titleId="masterdata.customer.section.people">
         <FormSelect<number>

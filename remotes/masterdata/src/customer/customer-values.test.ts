@@ -6,6 +6,8 @@ describe('customer form values', () => {
     const values = emptyCustomerValues(2);
     expect(values.entityIds).toEqual([2]);
     expect(values.brands).toEqual([{ id: null, name: '', active: true }]);
+    // The table's defaults: reports downloadable, no certificate.
+    expect(values).toMatchObject({ downloadInspectionReport: true, needsInspectionCertificate: false });
   });
 
   it('leaves blank rows out, trims texts and turns prices into numbers', () => {
@@ -40,6 +42,8 @@ describe('customer form values', () => {
       name: 'Loaded',
       countryName: null,
       sisterCompanies: [],
+      downloadInspectionReport: false,
+      needsInspectionCertificate: true,
       brands: [{ id: 4, name: 'Loaded Brand', active: false }],
       priceData: [{ category: null, serviceId: 1, priceType: 2, unitPrice: 12, currency: 'USD' }],
     } as CustomerDetail;
@@ -50,5 +54,6 @@ describe('customer form values', () => {
     expect(body.id).toBe(7);
     expect(body.brands).toEqual([{ id: 4, name: 'Loaded Brand', active: false }]);
     expect(body.priceData[0]!.unitPrice).toBe(12);
+    expect(body).toMatchObject({ downloadInspectionReport: false, needsInspectionCertificate: true });
   });
 });

@@ -27,6 +27,8 @@ export interface CustomerValues {
   salesInChargeId: number | null;
   customFilterDays: number | null;
   comments: string;
+  downloadInspectionReport: boolean;
+  needsInspectionCertificate: boolean;
   skillIds: number[];
   kamIds: number[];
   entityIds: number[];
@@ -94,6 +96,9 @@ export function emptyCustomerValues(entityId: number | null): CustomerValues {
     salesInChargeId: null,
     customFilterDays: null,
     comments: '',
+    // The table's defaults: customers download their reports, certificates only when asked for.
+    downloadInspectionReport: true,
+    needsInspectionCertificate: false,
     skillIds: [],
     kamIds: [],
     entityIds: entityId ? [entityId] : [],
@@ -166,6 +171,8 @@ export function customerToBody(values: CustomerValues): CustomerSave {
     salesInChargeId: values.salesInChargeId,
     customFilterDays: values.customFilterDays,
     comments: text(values.comments),
+    downloadInspectionReport: values.downloadInspectionReport,
+    needsInspectionCertificate: values.needsInspectionCertificate,
     skillIds: values.skillIds,
     kamIds: values.kamIds,
     entityIds: values.entityIds,

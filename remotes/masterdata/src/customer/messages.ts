@@ -43,6 +43,8 @@ const enBase = {
   'masterdata.customer.field.kams': 'Key account managers (first is primary)',
   'masterdata.customer.field.kamNames': 'KAM',
   'masterdata.customer.field.customFilterDays': 'Default date filter (days)',
+  'masterdata.customer.field.downloadInspectionReport': 'Customer users may download inspection reports',
+  'masterdata.customer.field.needsInspectionCertificate': 'Needs inspection certificates',
   'masterdata.customer.field.comments': 'Comments',
   'masterdata.customer.field.entities': 'Entities',
   'masterdata.customer.field.entityNames': 'Entities',
@@ -150,6 +152,9 @@ const frBase: typeof enBase = {
   'masterdata.customer.field.kams': 'Responsables grands comptes (le premier est le principal)',
   'masterdata.customer.field.kamNames': 'KAM',
   'masterdata.customer.field.customFilterDays': 'Filtre de dates par défaut (jours)',
+  'masterdata.customer.field.downloadInspectionReport':
+    "Les utilisateurs du client peuvent télécharger les rapports d'inspection",
+  'masterdata.customer.field.needsInspectionCertificate': "Certificats d'inspection requis",
   'masterdata.customer.field.comments': 'Commentaires',
   'masterdata.customer.field.entities': 'Entités',
   'masterdata.customer.field.entityNames': 'Entités',

@@ -75,6 +75,8 @@ const serviceFields = {
   minorAql: aql,
   priceType: oneOf(PriceType),
   reportFormat: note,
+  // Left out by older callers: no second review level, the table's default.
+  technicalReviewRequired: { type: 'boolean', default: false },
   active: bool,
 };
 export const serviceBodies = bodies(serviceFields, [
@@ -94,6 +96,7 @@ export const serviceDetailProperties = {
   minorAql: nullableNumber,
   priceType: integer,
   reportFormat: nullableText,
+  technicalReviewRequired: bool,
   active: bool,
 };
 export const serviceRowProperties = {

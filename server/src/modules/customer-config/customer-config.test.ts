@@ -14,7 +14,7 @@ import {
   type CustomerConfigLookups,
 } from '@portal/domain';
 import { readXlsxRows } from '@portal/domain/src/xlsx';
-import { users } from '../../db/schema';
+import { customerServices, users } from '../../db/schema';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { configCaller } from './customer-config.test-support';
 
@@ -104,6 +104,8 @@ describe('customer services', () => {
         serviceType: ServiceType.PreProduction,
         majorAql: 1.5,
         reportFormat: 'Photos of every carton',
+        // Left out of the body: the table's default, one review level.
+        technicalReviewRequired: false,
         version: 1,
       }),
     });
@@ -112,14 +114,26 @@ describe('customer services', () => {
     const updated = await save('cs', 'PUT', service, {
       ...record,
       aqlLevel: AqlLevel.AQLIII,
+      technicalReviewRequired: true,
       customerId: OWN,
     });
     // The customer of a record never changes.
     expect(updated.body.data).toMatchObject({
       aqlLevel: AqlLevel.AQLIII,
+      technicalReviewRequired: true,
       customerId: OTHER_IN_ENTITY,
       version: 2,
     });
+    const [stored] = await t.database.db
+      .select({ technical: customerServices.technicalReviewRequired })
+      .from(customerServices)
+      .where(eq(customerServices.id, record.id));
+    expect(stored).toEqual({ technical: true });
+    const technicalOnly = await search<{ id: number }>('cs', service, {
+      customerIds: [OTHER_IN_ENTITY],
+      sort: { field: 'technicalReviewRequired', direction: 'desc' },
+    });
+    expect(technicalOnly.data[0]!.id).toBe(record.id);
     const stale = await save('cs', 'PUT', service, { ...record, active: false });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ result: ResourceResult.Conflict, current: { version: 2 } });
@@ -137,6 +151,9 @@ describe('customer services', () => {
     expect((await save('cs', 'POST', service, newService(OTHER_ENTITY))).body).toEqual({
       result: ResourceResult.NotFound,
     });
+    expect(
+      (await call('cs', 'POST', service, { ...body, technicalReviewRequired: 'sometimes' })).statusCode,
+    ).toBe(400);
     const invalid = await call('cs', 'POST', `${service}?lang=fr`, { ...body, aqlLevel: 5 });
     expect(invalid.statusCode).toBe(400);
     const missing = await call('cs', 'POST', `${service}?lang=fr`, { ...body, serviceType: null });

@@ -25,6 +25,7 @@ const detailFields = {
   minorAql: s.minorAql,
   priceType: s.priceType,
   reportFormat: s.reportFormat,
+  technicalReviewRequired: s.technicalReviewRequired,
   active: s.active,
   version: s.version,
 };
@@ -78,6 +79,7 @@ export const customerServiceRepository = configRepository<
     aqlLevel: s.aqlLevel,
     priceType: s.priceType,
     checkpointCount: checkpointCount(),
+    technicalReviewRequired: s.technicalReviewRequired,
     active: s.active,
   },
   textSortFields: ['customerName', 'serviceName'],
@@ -111,6 +113,7 @@ export const customerServiceRepository = configRepository<
     minorAql: body.minorAql ?? null,
     priceType: body.priceType,
     reportFormat: textOrNull(body.reportFormat),
+    technicalReviewRequired: body.technicalReviewRequired ?? false,
     active: body.active,
   }),
   async inUse(tx, id) {

@@ -35,7 +35,7 @@ import { customerScopeCondition } from './customer-scope';
 
 export type CustomerFilter = Pick<
   CustomerSearchRequest,
-  'statusIds' | 'countryIds' | 'groupIds' | 'kamIds' | 'categoryIds'
+  'statusIds' | 'countryIds' | 'groupIds' | 'kamIds' | 'categoryIds' | 'isDownloadInspectionReportVisible'
 >;
 export type CustomerQuery = SearchQuery<Partial<CustomerFilter>>;
 
@@ -89,6 +89,8 @@ function condition(query: CustomerQuery, scope: ResourceScope): SQL | undefined 
     idIn(customers.countryId, filter.countryIds),
     idIn(customers.groupId, filter.groupIds),
     idIn(customers.categoryId, filter.categoryIds),
+    // Only true narrows: false or absent means "whatever the flag".
+    filter.isDownloadInspectionReportVisible ? eq(customers.downloadInspectionReport, true) : undefined,
     filter.kamIds?.length
       ? sql`exists (select 1 from ${customerKams} where ${customerKams.customerId} = ${customers.id} and ${inArray(customerKams.userId, filter.kamIds)})`
       : undefined,
@@ -200,6 +202,8 @@ export async function getCustomer(db: Db, id: number, scope: ResourceScope): Pro
     salesInChargeId: c.salesInChargeId,
     customFilterDays: c.customFilterDays,
     comments: c.comments,
+    downloadInspectionReport: c.downloadInspectionReport,
+    needsInspectionCertificate: c.needsInspectionCertificate,
     skillIds: skills.map((s) => s.id).sort((a, b) => a - b),
     kamIds: kams.map((k) => k.id),
     entityIds: entityRows.map((e) => e.id),
@@ -365,6 +369,8 @@ export async function saveCustomer(
     salesInChargeId: body.salesInChargeId,
     customFilterDays: body.customFilterDays,
     comments: blankToNull(body.comments),
+    downloadInspectionReport: body.downloadInspectionReport,
+    needsInspectionCertificate: body.needsInspectionCertificate,
   };
   let id = body.id;
   if (id) {

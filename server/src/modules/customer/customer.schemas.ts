@@ -65,6 +65,9 @@ export const customerSaveBody = {
     salesInChargeId: nullableId,
     customFilterDays: { type: ['integer', 'null'], minimum: 1, maximum: 3650 },
     comments: nullableText(2000),
+    // The table's defaults when a caller leaves them out: downloads allowed, no certificate.
+    downloadInspectionReport: { type: 'boolean', default: true },
+    needsInspectionCertificate: { type: 'boolean', default: false },
     skillIds: ids,
     kamIds: ids,
     entityIds: ids,

@@ -61,7 +61,11 @@ type Lookups = CustomerFormData['lookups'];
 let lookups: Lookups;
 const lookupId = (kind: keyof Lookups, name: string) => lookups[kind].find((item) => item.name === name)!.id;
 
-function newCustomer(name: string, overrides: Partial<CustomerSave> = {}): CustomerSave {
+/** The report flags are left out by default: the server applies the table's defaults. */
+type ReportFlags = 'downloadInspectionReport' | 'needsInspectionCertificate';
+type SaveBody = Omit<CustomerSave, ReportFlags> & Partial<Pick<CustomerSave, ReportFlags>>;
+
+function newCustomer(name: string, overrides: Partial<CustomerSave> = {}): SaveBody {
   return {
     id: 0,
     version: 0,
@@ -115,7 +119,7 @@ function newCustomer(name: string, overrides: Partial<CustomerSave> = {}): Custo
   };
 }
 
-async function save(body: CustomerSave, login = 'cs', entityId = 1) {
+async function save(body: SaveBody, login = 'cs', entityId = 1) {
   return post('/api/customer/save', login, body, entityId);
 }
 
@@ -211,6 +215,29 @@ describe('POST /api/customer/search', () => {
     );
     expect(kam.data.length).toBeGreaterThan(0);
     expect(kam.data.every((r) => r.kamNames.includes('Mei Lin Chen'))).toBe(true);
+  });
+
+  it('isDownloadInspectionReportVisible keeps only the customers whose users may download reports', async () => {
+    const names = async (body: Record<string, unknown>) =>
+      json<{ data: { name: string }[] }>(await search('cs', { take: 200, ...body })).data.map((r) => r.name);
+    const everyone = await names({});
+    const [hidden] = await database.db
+      .update(customers)
+      .set({ downloadInspectionReport: false })
+      .where(eq(customers.name, 'Summit Trail Co.'))
+      .returning({ name: customers.name });
+    try {
+      const downloading = await names({ isDownloadInspectionReportVisible: true });
+      expect(downloading).not.toContain(hidden!.name);
+      expect(downloading).toHaveLength(everyone.length - 1);
+      // false (or no flag) does not narrow.
+      expect(await names({ isDownloadInspectionReportVisible: false })).toEqual(everyone);
+    } finally {
+      await database.db
+        .update(customers)
+        .set({ downloadInspectionReport: true })
+        .where(eq(customers.name, 'Summit Trail Co.'));
+    }
   });
 
   it('answers DataNotFound (4) when nothing matches', async () => {
@@ -335,6 +362,26 @@ describe('POST /api/customer/save', () => {
     const stale = await save({ ...body, website: 'https://stale.example.com' });
     expect(stale.statusCode).toBe(409);
     expect(json<{ current: CustomerDetail }>(stale).current.website).toBe('https://versioned.example.com');
+  });
+
+  it('saves and reads the report flags, with the table defaults when left out', async () => {
+    const created = json<{ data: CustomerDetail }>(await save(newCustomer('Flagged Co'))).data;
+    expect(created).toMatchObject({ downloadInspectionReport: true, needsInspectionCertificate: false });
+    const updated = json<{ data: CustomerDetail }>(
+      await save({ ...created, downloadInspectionReport: false, needsInspectionCertificate: true }),
+    ).data;
+    expect(updated).toMatchObject({ downloadInspectionReport: false, needsInspectionCertificate: true });
+    const [stored] = await database.db
+      .select({ download: customers.downloadInspectionReport, needs: customers.needsInspectionCertificate })
+      .from(customers)
+      .where(eq(customers.id, created.id));
+    expect(stored).toEqual({ download: false, needs: true });
+    const read = json<{ data: CustomerDetail }>(
+      await get(`/api/customer/getcustomerbyid/${created.id}`, 'cs'),
+    );
+    expect(read.data).toMatchObject({ downloadInspectionReport: false, needsInspectionCertificate: true });
+    const bad = await save({ ...updated, downloadInspectionReport: 'sometimes' as unknown as boolean });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers CustomerIsNotFound for a missing or foreign customer', async () => {
