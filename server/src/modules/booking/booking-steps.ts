@@ -9,6 +9,7 @@ import {
   type BookingStepBody,
 } from '@portal/domain';
 import type { WorkflowOutcome } from '../kit/workflow-outcome';
+import { followBookingInReport } from '../report/report-booking-sync';
 import { releaseAllocations } from './booking-allocations';
 import { withBookingChange } from './booking-change';
 import {
@@ -103,6 +104,7 @@ export async function takeStep(
           notify: NotificationType.InspectionCancelled,
         },
       );
+    if (action === BookingAction.Cancel) await followBookingInReport(tx, id);
     return { kind: 'done', detail: await detailOf(tx, id, scope) };
   });
 }
