@@ -15,6 +15,7 @@ import { customerProductRoutes } from './modules/customer-product/customer-produ
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { schedulingConfigRoutes } from './modules/scheduling-config/scheduling-config.routes';
+import { reportRoutes } from './modules/report/report.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { customerStyleRoutes } from './modules/customer-style/customer-style.routes';
 import { productCategoryRoutes } from './modules/product-category/product-category.routes';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(bookingRoutes, { db, config });
   await app.register(scheduleRoutes, { db, config });
   await app.register(schedulingConfigRoutes, { db });
+  await app.register(reportRoutes, { db, config });
   await app.register(screenSettingsRoutes, { db });
   await app.register(hrStaffRoutes, { db, filesDir: config.filesDir });
   await app.register(hrLeaveRoutes, { db });

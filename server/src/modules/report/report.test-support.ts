@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -19,7 +20,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { reportTemplates, userRoles, users } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
+import { authHeaders, signInAs, type TestApp } from '../../test/test-app';
 import { createFixture, seedBooking, type Fixture } from '../booking/booking-workflow.test-support';
 import { scheduleToday } from '../schedule/schedule-clock';
 import { allocate, scheduleCalls } from '../schedule/schedule.test-support';
@@ -255,11 +256,105 @@ export function answerAll(detail: ReportDetail, result: CheckResult = CheckResul
   );
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of one colour (RGB), any size: what a browser's resized photo is, in small. */
+export function pngImage(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [200, 60, 40],
+): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter choice, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A multipart body: the fields first, then the file (as the report screen sends a photo). */
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; type: string; bytes: Buffer },
+): { payload: Buffer; contentType: string } {
+  const boundary = `----report-test-${crypto.randomUUID()}`;
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  return {
+    payload: Buffer.concat([
+      ...parts,
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
 /** Signed-in calls on the report endpoints (entity 1 unless told), answers parsed where useful. */
 export function reportCalls(t: () => TestApp) {
   const call = scheduleCalls(t);
   type Options = { entity?: number; lang?: Lang };
+  const tokens = new Map<string, string>();
+  const tokenOf = async (login: string) => {
+    if (!tokens.has(login)) tokens.set(login, (await signInAs(t().app, login)).token);
+    return tokens.get(login)!;
+  };
   return {
+    /** POST a photo: fields id (a fresh uuid unless given), defectId, checkKey, caption, then the file. */
+    photo: async (
+      login: string,
+      bookingId: number,
+      fields: { id?: string; defectId?: string; checkKey?: string; caption?: string },
+      file: { name?: string; type?: string; bytes: Buffer },
+      options: Options = {},
+    ) => {
+      const { payload, contentType } = multipartBody(
+        Object.fromEntries(
+          Object.entries({ id: crypto.randomUUID(), ...fields }).filter(([, value]) => value !== undefined),
+        ) as Record<string, string>,
+        { name: file.name ?? 'photo.png', type: file.type ?? 'image/png', bytes: file.bytes },
+      );
+      return t().app.inject({
+        method: 'POST',
+        url: `/${REPORT_API.photos(bookingId)}${options.lang ? `?lang=${options.lang}` : ''}`,
+        headers: { ...authHeaders(await tokenOf(login), options.entity ?? 1), 'content-type': contentType },
+        payload,
+      });
+    },
+    /** GET a photo's bytes by its url (ReportPhoto.url). */
+    photoFile: async (login: string, url: string, options: Options = {}) =>
+      t().app.inject({
+        method: 'GET',
+        url,
+        headers: authHeaders(await tokenOf(login), options.entity ?? 1),
+      }),
     call,
     read: (login: string, bookingId: number, options: Options = {}) =>
       call(login, 'GET', `/${REPORT_API.report(bookingId)}`, undefined, options),
