@@ -8,6 +8,8 @@ import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { PURCHASE_ORDER_RULE_LABELS } from './purchase-order/messages';
 import { purchaseOrderRoutes } from './purchase-order/purchase-order-routes';
+import { REPORT_SCREENS_MESSAGES } from './report/report-screens-messages';
+import { reportScreensRoutes } from './report/report-screens-routes';
 import { SCHEDULE_SCREEN_MESSAGES } from './schedule/i18n';
 import { QcDashboardPage } from './schedule/qc-dashboard/qc-dashboard-page';
 import { scheduleRoutes } from './schedule/schedule-routes';
@@ -45,6 +47,7 @@ export const remoteModule: RemoteModule = {
       component: titledScreen('inspection.managementDashboard.title', 'managementdashboard'),
     },
     ...purchaseOrderRoutes,
+    ...reportScreensRoutes,
   ],
   // The rule files' label keys sit beside the area's own texts (see purchase-order/messages.ts).
   messages: {
@@ -54,6 +57,7 @@ export const remoteModule: RemoteModule = {
       ...BOOKING_SCREEN_MESSAGES.en,
       ...BOOKING_EDIT_MESSAGES.en,
       ...SCHEDULE_SCREEN_MESSAGES.en,
+      ...REPORT_SCREENS_MESSAGES.en,
     },
     fr: {
       ...fr,
@@ -61,6 +65,7 @@ export const remoteModule: RemoteModule = {
       ...BOOKING_SCREEN_MESSAGES.fr,
       ...BOOKING_EDIT_MESSAGES.fr,
       ...SCHEDULE_SCREEN_MESSAGES.fr,
+      ...REPORT_SCREENS_MESSAGES.fr,
     },
   },
 };

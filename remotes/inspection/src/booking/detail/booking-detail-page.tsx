@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { bookingNumber, type BookingDetail } from '@portal/domain';
 import { Alert } from '@portal/ui';
 import { BookingFacts, BookingLink, Fact } from '../booking-facts';
+import { ReportDownloadButton } from '../../report/summary/report-download-button';
 import { LoadState } from '../../shared/load-state';
 import { BookingStepActions } from '../step-actions';
 import { useBooking } from '../use-booking';
@@ -36,13 +37,20 @@ export function BookingDetailPage() {
         <LoadState status={status} retry={retry} prefix="inspection.booking.detail" />
       ) : (
         <>
-          <BookingStepActions
-            id={booking.id}
-            version={booking.version}
-            actions={booking.actions ?? []}
-            onChanged={onChanged}
-            omit={['detail']}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <BookingStepActions
+              id={booking.id}
+              version={booking.version}
+              actions={booking.actions ?? []}
+              onChanged={onChanged}
+              omit={['detail']}
+            />
+            <ReportDownloadButton
+              bookingId={booking.id}
+              bookingNo={booking.bookingNo}
+              status={booking.status}
+            />
+          </div>
           <DetailSection title={t('facts')}>
             <BookingFacts booking={booking}>
               {booking.containerCount > 0 ? (

@@ -4,6 +4,7 @@ import type { SummaryColumn } from '@portal/shell-contract';
 import { bookingDay, bookingDays } from '../booking-dates';
 import { BookingStatusBadge, bookingStatusName } from '../booking-status';
 import { HoursBandChip } from '../hours-band-chip';
+import { ReportDownloadButton } from '../../report/summary/report-download-button';
 import { BookingStepActions } from '../step-actions';
 
 const field = (key: string) => `inspection.booking.field.${key}`;
@@ -85,14 +86,17 @@ export function bookingColumns(
       titleId: field('actions'),
       // The booking number already opens the edit screen.
       render: (row) => (
-        <BookingStepActions
-          compact
-          id={row.id}
-          version={row.version}
-          actions={row.actions}
-          onChanged={onChanged}
-          omit={['edit']}
-        />
+        <div className="flex flex-nowrap items-center gap-1">
+          <BookingStepActions
+            compact
+            id={row.id}
+            version={row.version}
+            actions={row.actions}
+            onChanged={onChanged}
+            omit={['edit']}
+          />
+          <ReportDownloadButton compact bookingId={row.id} bookingNo={row.bookingNo} status={row.status} />
+        </div>
       ),
       exportValue: () => '',
     },
