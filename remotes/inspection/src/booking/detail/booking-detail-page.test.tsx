@@ -3,9 +3,12 @@ import {
   AqlLevel,
   BookingAction,
   BookingStatus,
+  Permissions,
   type BookingHistoryEntry,
   type SamplingResult,
 } from '@portal/domain';
+import { aCurrentUser } from '@portal/domain/src/testing/current-user';
+import { useAuthStore } from '@portal/shell-contract';
 import { aBookingDetail, renderAt, saved } from '../booking-test-support';
 import { BookingDetailPage } from './booking-detail-page';
 
@@ -99,6 +102,11 @@ const api = {
   downloadAttachment: jest.fn(),
 };
 jest.mock('../use-booking-api', () => ({ useBookingApi: () => api }));
+const reportApi = { pdf: jest.fn() };
+jest.mock('../../report/report-screens-api', () => ({
+  ...jest.requireActual('../../report/report-screens-api'),
+  useReportScreensApi: () => reportApi,
+}));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -166,5 +174,22 @@ describe('BookingDetailPage', () => {
     expect(api.history).toHaveBeenCalledTimes(2);
     expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers a sent report for download to who reads reports', async () => {
+    const before = useAuthStore.getState().user;
+    useAuthStore.setState({ user: aCurrentUser({ permissions: [Permissions.InspectionReport.View] }) });
+    api.booking.get.mockResolvedValueOnce(
+      saved({ ...booking, status: BookingStatus.ReportSent, actions: [] }),
+    );
+    await open();
+    const download = screen.getByRole('button', { name: 'Download the report of INS-000012' });
+    expect(download).toHaveTextContent('Download report');
+    useAuthStore.setState({ user: before });
+  });
+
+  it('does not offer the report of a booking not yet sent', async () => {
+    await open();
+    expect(screen.queryByRole('button', { name: /Download the report/ })).toBeNull();
   });
 });
