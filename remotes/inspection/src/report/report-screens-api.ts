@@ -77,7 +77,10 @@ export function reportScreensApi(client: Client) {
     >(client, REPORT_API.template),
     emailPreview: (bookingId: number) =>
       client.get(REPORT_API.reportEmail(bookingId)).json<ReportEmailPreview>(),
-    /** A configuration gap answers its code with a 200 or a 400: both are read as the result. */
+    /**
+     * Sent (200) and a configuration gap (422) both answer a code, read as the result; a refusal of the
+     * report's state (409) or anything else throws with the server's sentence.
+     */
     sendEmail: async (bookingId: number, body: ReportEmailSendBody): Promise<ReportEmailSendResult> => {
       const response = await client.post(REPORT_API.reportEmail(bookingId), {
         json: body,
