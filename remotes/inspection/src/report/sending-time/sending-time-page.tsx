@@ -83,7 +83,8 @@ export function SendingTimePage() {
     }
   };
 
-  const dashboard = loaded.status === 'ready' ? loaded.data : null;
+  // The last answer stays shown while the next one loads (a filter change does not blank the page).
+  const dashboard = loaded.status === 'error' ? null : loaded.data;
   return (
     <div className="flex flex-col gap-4 p-4">
       <div className="flex flex-wrap items-center gap-3">
