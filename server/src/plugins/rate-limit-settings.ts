@@ -9,6 +9,7 @@ export const RATE_LIMIT_FAMILIES = [
   'registration',
   'verification',
   'factoryMapping',
+  'fileLink',
 ] as const;
 export type RateLimitFamily = (typeof RATE_LIMIT_FAMILIES)[number];
 
@@ -36,6 +37,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitFamily, RateLimit> = {
   registration: { perIp: 30, perAccount: 10, windowSeconds: 60 * MINUTE },
   verification: { perIp: 20, perAccount: 5, windowSeconds: 15 * MINUTE },
   factoryMapping: { perIp: 60, perAccount: 30, windowSeconds: 15 * MINUTE },
+  // A mailed download link is opened a few times by the people it was sent to; its token is unguessable.
+  fileLink: { perIp: 60, perAccount: 20, windowSeconds: 15 * MINUTE },
 };
 
 /** RATE_LIMIT_SIGN_IN for signIn, RATE_LIMIT_FACTORY_MAPPING for factoryMapping... */

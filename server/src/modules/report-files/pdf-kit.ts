@@ -75,20 +75,16 @@ export function pdfLangOf(nameOrCode: string | null | undefined): Lang {
   return value.startsWith('fr') ? 'fr' : 'en';
 }
 
-/** Dates as the reader of that language writes them (dd/mm/yyyy in French, d MMM yyyy in English). */
-export function pdfDate(value: string | Date | null | undefined, lang: Lang): string {
+/** Dates as the portal writes them (spec section 5: dd/MM/yyyy, in both languages); UTC for instants. */
+export function pdfDate(value: string | Date | null | undefined, _lang?: Lang): string {
   if (value === null || value === undefined || value === '') return '';
   const date =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? new Date(`${value}T00:00:00Z`)
       : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    day: lang === 'fr' ? '2-digit' : 'numeric',
-    month: lang === 'fr' ? '2-digit' : 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 }
 
 // The Windows-1252 characters above 0x7F that are not Latin-1 (what the standard fonts can also print).
