@@ -10,6 +10,8 @@ import { PURCHASE_ORDER_RULE_LABELS } from './purchase-order/messages';
 import { purchaseOrderRoutes } from './purchase-order/purchase-order-routes';
 import { REPORT_SCREENS_MESSAGES } from './report/report-screens-messages';
 import { reportScreensRoutes } from './report/report-screens-routes';
+import { REPORT_SCREEN_MESSAGES } from './report/screen/report-screen-messages';
+import { reportScreenRoutes } from './report/screen/report-screen-routes';
 import { SCHEDULE_SCREEN_MESSAGES } from './schedule/i18n';
 import { QcDashboardPage } from './schedule/qc-dashboard/qc-dashboard-page';
 import { scheduleRoutes } from './schedule/schedule-routes';
@@ -48,6 +50,7 @@ export const remoteModule: RemoteModule = {
     },
     ...purchaseOrderRoutes,
     ...reportScreensRoutes,
+    ...reportScreenRoutes,
   ],
   // The rule files' label keys sit beside the area's own texts (see purchase-order/messages.ts).
   messages: {
@@ -57,6 +60,7 @@ export const remoteModule: RemoteModule = {
       ...BOOKING_SCREEN_MESSAGES.en,
       ...BOOKING_EDIT_MESSAGES.en,
       ...SCHEDULE_SCREEN_MESSAGES.en,
+      ...REPORT_SCREEN_MESSAGES.en,
       ...REPORT_SCREENS_MESSAGES.en,
     },
     fr: {
@@ -65,6 +69,7 @@ export const remoteModule: RemoteModule = {
       ...BOOKING_SCREEN_MESSAGES.fr,
       ...BOOKING_EDIT_MESSAGES.fr,
       ...SCHEDULE_SCREEN_MESSAGES.fr,
+      ...REPORT_SCREEN_MESSAGES.fr,
       ...REPORT_SCREENS_MESSAGES.fr,
     },
   },

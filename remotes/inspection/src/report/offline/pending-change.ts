@@ -34,3 +34,14 @@ export type PendingChange = PendingSave | PendingPhoto;
 
 /** The change's file again, for an upload or a thumbnail. */
 export const photoBlob = (photo: PendingPhoto): Blob => new Blob([photo.bytes], { type: photo.type });
+
+/** A file's bytes; through a FileReader where Blob.arrayBuffer is missing (older WebViews, jsdom). */
+export function blobBytes(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(blob);
+  });
+}

@@ -1,7 +1,7 @@
 import type { ReportDetail, ReportDraftSave, ReportPhoto } from '@portal/domain';
 import { applyChanges, mergeSaves } from './draft-merge';
 import type { DraftStorage } from './draft-storage';
-import type { PendingChange, PendingPhoto, PhotoFields } from './pending-change';
+import { blobBytes, type PendingChange, type PendingPhoto, type PhotoFields } from './pending-change';
 
 /** What the server said to one change; a refusal is final (a 4xx), anything thrown else is retried. */
 export interface OutboxTransport {
@@ -124,8 +124,8 @@ export class ReportOutbox {
   /** The server's report after a step the screen took itself (submit, review): the new base. */
   async replaceDetail(detail: ReportDetail): Promise<void> {
     this.detail = detail;
-    await this.persist();
     this.notify();
+    await this.persist();
   }
 
   /**
@@ -138,14 +138,15 @@ export class ReportOutbox {
       this.changes[this.changes.length - 1] = { ...last, body: mergeSaves(last.body, body) };
     } else this.changes.push({ kind: 'save', id: newId(), body });
     if (body.deletedDefectIds?.length) this.dropPhotosOf(new Set(body.deletedDefectIds));
-    await this.persist();
+    // Shown at once (a typed comment must not lag behind the keys), stored before anything is sent.
     this.notify();
     this.schedule(this.debounceMs);
+    await this.persist();
   }
 
   /** A resized photo: kept on the device with its client id, uploaded after the saves made before it. */
   async queuePhoto(fields: PhotoFields, file: Blob, fileName: string): Promise<void> {
-    const bytes = await file.arrayBuffer();
+    const bytes = await blobBytes(file);
     this.changes.push({ kind: 'photo', id: fields.id, fields, bytes, type: file.type, fileName });
     await this.persist();
     this.notify();
@@ -160,8 +161,8 @@ export class ReportOutbox {
     const waiting = this.changes.findIndex((item) => item.kind === 'photo' && item.id === photoId);
     if (waiting >= 0 && this.inFlight !== photoId) {
       this.changes.splice(waiting, 1);
-      await this.persist();
       this.notify();
+      await this.persist();
       return;
     }
     await this.queueSave({ deletedPhotoIds: [photoId] });
@@ -238,6 +239,8 @@ export class ReportOutbox {
 
   private async sendAll(): Promise<void> {
     while (this.changes.length && !this.disposed) {
+      // Nothing leaves before it is kept on the device.
+      await this.writing;
       const head = this.changes[0]!;
       this.inFlight = head.id;
       this.retryInMs = null;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { BOOKING_SCREEN_PATHS, Permissions, type QcAssignment } from '@portal/domain';
+import { BOOKING_SCREEN_PATHS, Permissions, REPORT_SCREEN_PATHS, type QcAssignment } from '@portal/domain';
 import { useEntityLink, usePermission } from '@portal/shell-contract';
 import { bookingDay, bookingMoment } from '../../booking/booking-dates';
 import { dayDate } from '../screen-parts/calendar-days';
@@ -18,6 +18,22 @@ export function BookingNumber({ assignment }: { assignment: QcAssignment }) {
       className="text-sky-800 underline"
     >
       {assignment.bookingNo}
+    </Link>
+  );
+}
+
+/** The booking's report, from its inspection day on (filled there on the phone, offline or not). */
+function OpenReportLink({ assignment, today }: { assignment: QcAssignment; today: string }) {
+  const intl = useIntl();
+  const link = useEntityLink();
+  const canOpen = usePermission(Permissions.InspectionReport.View);
+  if (!canOpen || assignment.date > today) return null;
+  return (
+    <Link
+      to={link(`${REPORT_SCREEN_PATHS.report}/${assignment.bookingId}`)}
+      className="inline-flex min-h-11 items-center justify-center self-start rounded-md bg-sky-700 px-4 py-2 text-sm font-medium text-white hover:bg-sky-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+    >
+      {intl.formatMessage({ id: 'inspection.schedule.qcDashboard.openReport' })}
     </Link>
   );
 }
@@ -90,6 +106,7 @@ export function AssignmentCard({
           <Fact label={t('finished')}>{bookingMoment(assignment.finishedAt)}</Fact>
         ) : null}
       </dl>
+      <OpenReportLink assignment={assignment} today={today} />
       {footer}
     </article>
   );

@@ -179,6 +179,25 @@ describe('QcDashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'INS-000009' })).toBeNull();
   });
 
+  it('opens the report of an assignment from its day on, for those who may read reports', async () => {
+    await open([Permissions.QcDashboard.View, Permissions.InspectionReport.View]);
+    const coming = section('Today and coming days');
+    expect(within(card(coming, 'INS-000012')).getByRole('link', { name: 'Open report' })).toHaveAttribute(
+      'href',
+      '/1/report/inspection-report/12',
+    );
+    const tomorrow = within(coming).getAllByRole('article')[1]!;
+    expect(within(tomorrow).queryByRole('link', { name: 'Open report' })).toBeNull();
+    expect(
+      within(card(section('Reports due'), 'INS-000010')).getByRole('link', { name: 'Open report' }),
+    ).toHaveAttribute('href', '/1/report/inspection-report/10');
+  });
+
+  it('offers no report link without the right to read reports', async () => {
+    await open();
+    expect(screen.queryByRole('link', { name: 'Open report' })).toBeNull();
+  });
+
   it('words each empty section', async () => {
     api.qcDashboard.mockResolvedValueOnce({
       result: 1,

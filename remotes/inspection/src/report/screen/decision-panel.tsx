@@ -1,0 +1,130 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  REPORT_NOTE_MAX,
+  ReportAction,
+  type CustomerDecisionBody,
+  type CustomerDecisionRow,
+  type ReportDetail,
+} from '@portal/domain';
+import { Alert, Button, Select } from '@portal/ui';
+import { bookingMoment } from '../../booking/booking-dates';
+import type { ReportApi } from './report-api';
+import { useReportText } from './use-report-text';
+
+function DecisionForm({
+  detail,
+  api,
+  busy,
+  onDecide,
+}: {
+  detail: ReportDetail;
+  api: ReportApi;
+  busy: boolean;
+  onDecide: (body: CustomerDecisionBody) => void;
+}) {
+  const t = useReportText();
+  const commentId = useId();
+  const [labels, setLabels] = useState<CustomerDecisionRow[] | null>(null);
+  const [decisionId, setDecisionId] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    // The labels are the customer's own for the report's result type (customer configuration).
+    if (detail.result === null) return;
+    let live = true;
+    api
+      .decisions(detail.customerId, detail.result)
+      .then((rows) => live && setLabels(rows))
+      .catch(() => live && setLabels([]));
+    return () => {
+      live = false;
+    };
+  }, [api, detail.customerId, detail.result]);
+  if (labels !== null && labels.length === 0) return <Alert tone="warning">{t('noDecisionLabels')}</Alert>;
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (decisionId === null) return;
+        onDecide({ decisionId, comment: comment.trim() || null });
+      }}
+    >
+      <Select<number>
+        label={t('decision')}
+        searchable={false}
+        loading={labels === null}
+        options={(labels ?? []).map((row) => ({ value: row.id, label: row.name }))}
+        value={decisionId}
+        error={tried && decisionId === null ? t('decisionRequired') : null}
+        onChange={setDecisionId}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={commentId} className="text-sm font-medium text-slate-700">
+          {t('decisionComment')}
+        </label>
+        <textarea
+          id={commentId}
+          rows={3}
+          maxLength={REPORT_NOTE_MAX}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-sky-500"
+        />
+      </div>
+      <Button type="submit" className="min-h-11 self-start" disabled={busy}>
+        {t('recordDecision')}
+      </Button>
+    </form>
+  );
+}
+
+/** The customer's decision on a failed or pending report: the one recorded, or the form to record it. */
+export function DecisionPanel({
+  detail,
+  api,
+  busy,
+  onDecide,
+}: {
+  detail: ReportDetail;
+  api: ReportApi;
+  busy: boolean;
+  onDecide: (body: CustomerDecisionBody) => void;
+}) {
+  const t = useReportText();
+  const headingId = useId();
+  const mayDecide = detail.allowedActions.includes(ReportAction.Decide);
+  if (!mayDecide && !detail.decision) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-sky-200"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('decisionPanel')}
+      </h2>
+      {detail.decision ? (
+        <div className="text-sm">
+          <p className="font-medium text-slate-900">
+            {t('decisionShown', {
+              decision: detail.decision.decisionName,
+              user: detail.decision.userName ?? t('someone'),
+              at: bookingMoment(detail.decision.at),
+            })}
+          </p>
+          {detail.decision.comment ? (
+            <p className="mt-1 whitespace-pre-line text-slate-700">{detail.decision.comment}</p>
+          ) : null}
+          {detail.decision.reinspectionBookingId ? (
+            <p className="mt-1 text-slate-700">
+              {t('reinspection', { id: detail.decision.reinspectionBookingId })}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <DecisionForm detail={detail} api={api} busy={busy} onDecide={onDecide} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { Permissions, REPORT_SCREEN_PATHS } from '@portal/domain';
+import type { RemoteRoute } from '@portal/shell-contract';
+import { ReportPage } from './report-page';
+
+/** The report of a booking, by booking id: filled, reviewed or read as the server allows the caller. */
+export const reportScreenRoutes: RemoteRoute[] = [
+  {
+    path: `${REPORT_SCREEN_PATHS.report}/:id`,
+    permission: Permissions.InspectionReport.View,
+    titleId: 'inspection.report.screen.title',
+    component: ReportPage,
+  },
+];
