@@ -17,6 +17,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { schedulingConfigRoutes } from './modules/scheduling-config/scheduling-config.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { reportSummaryRoutes } from './modules/report-summary/report-summary.routes';
 import { reportFilesRoutes } from './modules/report-files/report-files.routes';
 import { customerStyleRoutes } from './modules/customer-style/customer-style.routes';
 import { productCategoryRoutes } from './modules/product-category/product-category.routes';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(customerStyleRoutes, { db });
   await app.register(purchaseOrderRoutes, { db });
   await app.register(bookingRoutes, { db, config });
+  await app.register(reportSummaryRoutes, { db });
   await app.register(reportFilesRoutes, { db, config });
   await app.register(scheduleRoutes, { db, config });
   await app.register(schedulingConfigRoutes, { db });
