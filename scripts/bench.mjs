@@ -2,7 +2,8 @@
 // writes docs/performance.md. Not a test: numbers are recorded, not asserted (except duplicates, reported).
 // `npm run bench -- --only po-import`: only the purchase order import and export bench, whose section of
 // docs/performance.md it replaces; `--only booking-search` likewise the booking search at 1,000,000 bookings
-// (PostgreSQL only), `--only schedule` the availability calendar and ranked QC list at that scale.
+// (PostgreSQL only), `--only schedule` the availability calendar and ranked QC list at that scale, `--only
+// report-pdf` the PDF report of 40 photos and 100 defects.
 // BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the server benches and those two to the full run.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -221,6 +222,11 @@ const SECTION_BENCHES = {
     what: 'the availability calendar and the ranked QC list at 1,000,000 bookings on PostgreSQL',
     needsPostgres: true,
   },
+  'report-pdf': {
+    heading: '## PDF report generation',
+    script: 'server/src/bench/report-pdf-bench.ts',
+    what: 'the PDF report of 40 photos and 100 defects',
+  },
 };
 function benchSection(name) {
   return execFileSync(path.join(root, 'server/node_modules/.bin/tsx'), [SECTION_BENCHES[name].script], {
@@ -288,6 +294,8 @@ const apiSections = [apiLatencySection('')];
 if (process.env.BENCH_DATABASE_URL) apiSections.push(apiLatencySection(process.env.BENCH_DATABASE_URL));
 log('Measuring the purchase order import and export at 50,000 lines');
 const poImport = poImportSection();
+log('Measuring the PDF report of 40 photos and 100 defects');
+const reportPdf = benchSection('report-pdf');
 let bookingSearch = '';
 let scheduleSection = '';
 if (process.env.BENCH_DATABASE_URL) {
@@ -343,6 +351,7 @@ const lines = [
   '',
   ...apiSections,
   poImport,
+  reportPdf,
   ...(bookingSearch ? [bookingSearch] : []),
   ...(scheduleSection ? [scheduleSection] : []),
 ];

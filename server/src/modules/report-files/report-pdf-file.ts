@@ -76,7 +76,8 @@ function failureMessage(data: ReportPdfData, error: unknown, lang: Lang, detail:
   return fillText(REPORT_MESSAGES.pdfFailed[lang], { bookingNo: data.bookingNo, reason });
 }
 
-function photoReader(filesDir: string | undefined) {
+/** Reads a report's photos from the files folder; a missing file is a ReportPdfError. */
+export function storedPhotoReader(filesDir: string | undefined) {
   return async (photo: PdfPhoto): Promise<Buffer> => {
     const file = filesDir ? storedFilePath(filesDir, photo.storedPath) : null;
     if (!file) throw new ReportPdfError('photoMissing', photo.caption || photo.id);
@@ -169,7 +170,7 @@ export async function reportPdfFile(
   try {
     const entity = await loadPdfEntity(deps.db, data.entityId);
     const render = deps.render ?? renderReportPdf;
-    bytes = await render({ data, entity, lang, readPhoto: photoReader(deps.filesDir) });
+    bytes = await render({ data, entity, lang, readPhoto: storedPhotoReader(deps.filesDir) });
   } catch (error) {
     deps.log.error(
       { error: safeErrorForLog(error), bookingId: data.bookingId },
