@@ -209,10 +209,19 @@ await step('e2e', async () => {
     console.log('Chromium is missing and cannot be installed here: end-to-end suites skipped.');
     return { ok: true, skipped: 1, note: 'skipped: no Chromium' };
   }
+  // The report suite reads the downloaded PDF with pdftotext and renders its first page with pdftoppm.
+  const pdftotext = '/usr/bin/pdftotext';
+  if (!aptInstall('poppler-utils', pdftotext))
+    console.log('pdftotext (poppler-utils) is missing and cannot be installed here.');
   const outputFile = path.join(RESULTS, 'e2e.json');
   fs.rmSync(outputFile, { force: true });
   const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: { CHROMIUM_PATH: chromium, DATABASE_URL: '', ...(await demoDatabaseSnapshot()) },
+    env: {
+      CHROMIUM_PATH: chromium,
+      ...(fs.existsSync(pdftotext) ? { PDFTOTEXT_PATH: pdftotext } : {}),
+      DATABASE_URL: '',
+      ...(await demoDatabaseSnapshot()),
+    },
   });
   const stats = readJson(outputFile)?.stats;
   if (!stats) return { ok: false };
