@@ -15,6 +15,7 @@ import { customerProductRoutes } from './modules/customer-product/customer-produ
 import { purchaseOrderRoutes } from './modules/purchase-order/purchase-order.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { schedulingConfigRoutes } from './modules/scheduling-config/scheduling-config.routes';
+import { certificateRoutes } from './modules/certificate/certificate.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { reportSummaryRoutes } from './modules/report-summary/report-summary.routes';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(scheduleRoutes, { db, config });
   await app.register(schedulingConfigRoutes, { db });
   await app.register(reportRoutes, { db, config });
+  await app.register(certificateRoutes, { db });
   await app.register(screenSettingsRoutes, { db });
   await app.register(hrStaffRoutes, { db, filesDir: config.filesDir });
   await app.register(hrLeaveRoutes, { db });
