@@ -3,7 +3,6 @@ import type {
   ReportDefect,
   ReportDetail,
   ReportDraftSave,
-  ReportMeasurement,
   ReportPhoto,
   ReportProduct,
 } from '@portal/domain';
@@ -123,12 +122,3 @@ export function applyChanges(detail: ReportDetail, changes: readonly PendingChan
   }
   return view;
 }
-
-export const emptyMeasurement = (id: string): ReportMeasurement => ({
-  id,
-  point: '',
-  specValue: 0,
-  tolerance: 0,
-  unit: '',
-  values: [],
-});

@@ -101,7 +101,7 @@ export function DefectForm({
           value={defectClass}
           onChange={(value) => value !== null && setDefectClass(value)}
         />
-        <NumericInput label={t('count')} value={count} maxLength={6} error={countError} onChange={setCount} />
+        <NumericInput label={t('count')} value={count} maxLength={5} error={countError} onChange={setCount} />
       </div>
       <Button className="min-h-11 self-start" onClick={add}>
         {t('add')}

@@ -70,7 +70,7 @@ function DefectCard({
           <NumericInput
             label={t('countOf', { defect: defect.description })}
             value={defect.count}
-            maxLength={6}
+            maxLength={5}
             // An empty box is left as it was: a defect counts at least once.
             onChange={(value) => value !== null && value >= 1 && update({ count: value })}
           />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { measurementOutOfTolerance, type ReportMeasurement } from '@portal/domain';
+import { measurementOutOfTolerance, REPORT_TEXT_MAX, type ReportMeasurement } from '@portal/domain';
 import { Button, DecimalInput, TextField } from '@portal/ui';
 import { useReportText } from './use-report-text';
 
@@ -52,6 +52,8 @@ export function MeasurementRow({
   const t = useReportText();
   // The text as typed ("50." on the way to 50.5); the numbers in it are what is saved.
   const [valuesText, setValuesText] = useState(point.values.join(' '));
+  // A point keeps a name: an emptied box is not saved (the server refuses a nameless point).
+  const [name, setName] = useState(point.point);
   const out = measurementOutOfTolerance(point);
   const verdict = (
     <span className={`text-xs font-semibold ${out ? 'text-red-800' : 'text-green-800'}`}>
@@ -74,9 +76,12 @@ export function MeasurementRow({
         <TextField
           label={t('point')}
           className="col-span-2 sm:col-span-1"
-          value={point.point}
-          maxLength={200}
-          onChange={(event) => onChange({ ...point, point: event.target.value })}
+          value={name}
+          maxLength={REPORT_TEXT_MAX}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (event.target.value.trim()) onChange({ ...point, point: event.target.value.trim() });
+          }}
         />
         <DecimalInput
           label={t('specValue')}
@@ -115,5 +120,73 @@ export function MeasurementRow({
         </Button>
       </div>
     </li>
+  );
+}
+
+/**
+ * A new measurement point: kept in the form until it has a name, then added to the product's points
+ * (its id made here, so a replayed save adds it once).
+ */
+export function NewPointForm({ onAdd }: { onAdd: (point: ReportMeasurement) => void }) {
+  const t = useReportText();
+  const [open, setOpen] = useState(false);
+  const [point, setPoint] = useState('');
+  const [specValue, setSpecValue] = useState<number | null>(null);
+  const [tolerance, setTolerance] = useState<number | null>(null);
+  const [unit, setUnit] = useState('');
+  const [tried, setTried] = useState(false);
+  if (!open)
+    return (
+      <Button variant="secondary" className="min-h-11 self-start" onClick={() => setOpen(true)}>
+        {t('addPoint')}
+      </Button>
+    );
+  const add = () => {
+    setTried(true);
+    if (!point.trim()) return;
+    onAdd({
+      id: crypto.randomUUID(),
+      point: point.trim(),
+      specValue: specValue ?? 0,
+      tolerance: tolerance ?? 0,
+      unit: unit.trim(),
+      values: [],
+    });
+    setOpen(false);
+    setPoint('');
+    setSpecValue(null);
+    setTolerance(null);
+    setUnit('');
+    setTried(false);
+  };
+  return (
+    <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <TextField
+          label={t('point')}
+          className="col-span-2 sm:col-span-1"
+          value={point}
+          maxLength={REPORT_TEXT_MAX}
+          error={tried && !point.trim() ? t('pointRequired') : null}
+          onChange={(event) => setPoint(event.target.value)}
+        />
+        <DecimalInput label={t('specValue')} decimals={3} value={specValue} onChange={setSpecValue} />
+        <DecimalInput label={t('tolerance')} decimals={3} value={tolerance} onChange={setTolerance} />
+        <TextField
+          label={t('unit')}
+          value={unit}
+          maxLength={20}
+          onChange={(event) => setUnit(event.target.value)}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button className="min-h-11" onClick={add}>
+          {t('addThisPoint')}
+        </Button>
+        <Button variant="secondary" className="min-h-11" onClick={() => setOpen(false)}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -6,11 +6,10 @@ import type {
   ReportProduct,
   ReportQuantities,
 } from '@portal/domain';
-import { Button, NumericInput } from '@portal/ui';
-import { emptyMeasurement } from '../offline/draft-merge';
+import { NumericInput } from '@portal/ui';
 import { AqlTable } from './aql-table';
 import { productOutcome } from './live-result';
-import { MeasurementRow } from './measurement-row';
+import { MeasurementRow, NewPointForm } from './measurement-row';
 import { ResultBadge } from './state-badges';
 import { useReportText } from './use-report-text';
 
@@ -100,13 +99,7 @@ export function ProductPanel({
           </ul>
         )}
         {editable ? (
-          <Button
-            variant="secondary"
-            className="min-h-11 self-start"
-            onClick={() => setMeasurements([...product.measurements, emptyMeasurement(crypto.randomUUID())])}
-          >
-            {t('addPoint')}
-          </Button>
+          <NewPointForm onAdd={(point) => setMeasurements([...product.measurements, point])} />
         ) : null}
       </div>
     </section>

@@ -161,6 +161,34 @@ describe('ReportPage: the inspector fills', () => {
     ]);
   });
 
+  it('adds a measurement point once named, marks the values out of tolerance and makes the result pending', async () => {
+    const id = aBooking();
+    await openReport(id);
+    await screen.findByText('Northwind Retail Ltd');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a point' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add the point' }));
+    expect(screen.getByText('Name the point.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Point'), { target: { value: 'Chest width' } });
+    fireEvent.change(screen.getByLabelText('Specification'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Tolerance ±'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Unit'), { target: { value: 'cm' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add the point' }));
+    fireEvent.change(screen.getByLabelText('Measured values (Chest width)'), {
+      target: { value: '50.5 52' },
+    });
+    const values = screen.getByRole('list', { name: 'Measured values' });
+    expect(
+      within(values)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['50.5', '52 (out of tolerance)']);
+    expect(screen.getByTestId('overall-result')).toHaveTextContent('Pending');
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('All changes saved'), { timeout: 5000 });
+    expect(stored.products[0]!.measurements).toMatchObject([
+      { point: 'Chest width', specValue: 50, tolerance: 1, unit: 'cm', values: [50.5, 52] },
+    ]);
+  });
+
   it('keeps changes on the device while offline, shows them after a reload, and sends them back online', async () => {
     const id = aBooking({ defects: [aDefect()] });
     const first = await openReport(id);
