@@ -235,11 +235,10 @@ export async function reportDetail(
   booking: BookingRow,
   report: ReportRecord | null,
 ): Promise<ReportDetail> {
-  const [parties, inspectors, products] = await Promise.all([
-    partiesOf(db, booking),
-    inspectorsOf(db, booking.id),
-    bookedProducts(db, booking.id),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const parties = await partiesOf(db, booking);
+  const inspectors = await inspectorsOf(db, booking.id);
+  const products = await bookedProducts(db, booking.id);
   const sections = report
     ? (report.sections as ReportDetail['sections'])
     : (await resolveSections(db, booking)).sections;

@@ -337,7 +337,7 @@ describe('who may save', () => {
     world = await reportWorld(db(), { fixture });
   });
 
-  const body = () => ({ checks: [{ key: 'qty-presented', result: CheckResult.Pass }] });
+  const body = () => ({ checks: [{ key: 'qty-presented', result: CheckResult.Pass, comment: null }] });
 
   it('not an inspector of another booking: 403 saying the step is not possible', async () => {
     await db().execute(sql`delete from booking_allocations where booking_id = ${world.bookingId}`);

@@ -16,7 +16,7 @@ import {
   reportTemplateDetailProperties,
   reportTemplateRowProperties,
 } from './report-template-schemas';
-import { templateErrors } from './report-template-validation';
+import { REPORT_TEMPLATE_LABELS, templateErrors } from './report-template-validation';
 
 const P = Permissions.ReportTemplateSummary;
 const yesNo = { true: { en: 'Yes', fr: 'Oui' }, false: { en: 'No', fr: 'Non' } } as const;
@@ -31,6 +31,8 @@ export const reportTemplateResource: ResourceDefinition<
   name: 'report-template',
   basePath: `/${REPORT_API.template}`,
   permissions: { view: P.View, edit: P.Edit, delete: P.Delete, export: P.Export },
+  ruleFile: 'report-template.json',
+  ruleLabels: REPORT_TEMPLATE_LABELS,
   userTypes: INTERNAL,
   rows: 'entity',
   filters: REPORT_TEMPLATE_FILTERS,

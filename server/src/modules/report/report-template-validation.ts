@@ -7,11 +7,12 @@ import {
   type ReportTemplateCreate,
 } from '@portal/domain';
 import type { FieldError } from '../../lib/http-error';
+import type { RuleLabels } from '../../lib/rule-validation';
 import { SECTION_KINDS } from './report-template-schemas';
 
 /**
- * The template's checks beyond the JSON schema, in the request's language: known section kinds (not the
- * customer checkpoints, which come from the customer's configuration), check keys of letters, digits and
+ * The template's checks beyond the JSON schema and the rule file, in the request's language: known section
+ * kinds, each once (not the customer checkpoints, which come from the customer's configuration), check keys of letters, digits and
  * '-' unique in the template (and not `cp-…`, the customer checkpoints' keys), and the sample of each
  * check: the AQL sample (no value), 1, 2, 3 or 5 pieces, or 10, 20, 30, 50 or 100 % of the lot.
  */
@@ -19,6 +20,10 @@ import { SECTION_KINDS } from './report-template-schemas';
 const KEY = /^[a-z0-9-]+$/;
 
 const TEXTS = {
+  sectionTwice: {
+    en: 'A template has each section once.',
+    fr: 'Un modèle contient chaque section une seule fois.',
+  },
   sectionKind: {
     en: 'This section is not one a template can have.',
     fr: 'Cette section ne peut pas figurer dans un modèle.',
@@ -61,8 +66,11 @@ export function templateErrors(body: ReportTemplateCreate, lang: Lang): FieldErr
   const errors: FieldError[] = [];
   if (!body.name?.trim()) errors.push({ field: 'name', message: say('name', lang) });
   const seen = new Set<string>();
+  const kinds = new Set<number>();
   (body.sections ?? []).forEach((section, s) => {
     const at = `sections[${s}]`;
+    if (kinds.has(section.kind)) errors.push({ field: `${at}.kind`, message: say('sectionTwice', lang) });
+    kinds.add(section.kind);
     if (section.kind === ReportSectionKind.CustomerCheckpoints)
       errors.push({ field: `${at}.kind`, message: say('checkpointSection', lang) });
     else if (!SECTION_KINDS.includes(section.kind))
@@ -98,6 +106,15 @@ export function templateErrors(body: ReportTemplateCreate, lang: Lang): FieldErr
   });
   return errors;
 }
+
+/** Server-side texts of the rule file's labels (packages/domain/validator/report-template.json). */
+export const REPORT_TEMPLATE_LABELS = {
+  'reportTemplate.field.customer': { en: 'Customer', fr: 'Client' },
+  'reportTemplate.field.serviceType': { en: 'Service type', fr: 'Type de service' },
+  'reportTemplate.field.name': { en: 'Name', fr: 'Nom' },
+  'reportTemplate.field.sections': { en: 'Sections', fr: 'Sections' },
+  'reportTemplate.field.sectionKind': { en: 'Section', fr: 'Section' },
+} satisfies RuleLabels;
 
 /** The refusal of a second active template for one customer (or the default) and service type. */
 export const DUPLICATE_TEMPLATE = {

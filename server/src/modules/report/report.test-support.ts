@@ -205,7 +205,8 @@ export async function makeTemplate(
 
 /**
  * A booking of customer 1 (Scheduled, today, one product per quantity) with the demo `inspector`
- * allocated on its day, and the entity's default template for final inspections.
+ * allocated on its day, and the entity's default template for final inspections in force (customer 1's own
+ * final inspection templates deactivated).
  */
 export async function reportWorld(
   db: Db,
@@ -222,6 +223,17 @@ export async function reportWorld(
   const inspector = await userOf(db, 'inspector');
   if (inspector.staffId == null) throw new Error('the demo inspector has no staff record');
   await allocate(db, { bookingId, staffId: inspector.staffId, date: day, manDays: 1 });
+  // The tests' default template is the one in force: a demo template of customer 1 would come first.
+  await db
+    .update(reportTemplates)
+    .set({ active: false })
+    .where(
+      and(
+        eq(reportTemplates.entityId, 1),
+        eq(reportTemplates.customerId, 1),
+        eq(reportTemplates.serviceType, ServiceType.FinalInspection),
+      ),
+    );
   const templateId = await makeTemplate(db);
   const quantities = options.quantities ?? [500, 200];
   return {
