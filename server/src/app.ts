@@ -20,6 +20,7 @@ import { reportRoutes } from './modules/report/report.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { reportSummaryRoutes } from './modules/report-summary/report-summary.routes';
 import { reportFilesRoutes } from './modules/report-files/report-files.routes';
+import { reportEmailRoutes } from './modules/report-email/report-email.routes';
 import { customerStyleRoutes } from './modules/customer-style/customer-style.routes';
 import { productCategoryRoutes } from './modules/product-category/product-category.routes';
 import { expenseRoutes } from './modules/hr-expenses/expense.routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(bookingRoutes, { db, config });
   await app.register(reportSummaryRoutes, { db });
   await app.register(reportFilesRoutes, { db, config });
+  await app.register(reportEmailRoutes, { db, config });
   await app.register(scheduleRoutes, { db, config });
   await app.register(schedulingConfigRoutes, { db });
   await app.register(reportRoutes, { db, config });

@@ -6,3 +6,4 @@ export * from './report-workflow';
 export * from './report-messages';
 export * from './email-config-types';
 export * from './certificate-types';
+export * from './email-config-texts';

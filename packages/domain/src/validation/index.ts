@@ -4,6 +4,7 @@ export { getIn } from './field-path';
 export {
   checkRule,
   fieldLabel,
+  isEmailAddress,
   isEmptyValue,
   toCompleteDate,
   toNumber,

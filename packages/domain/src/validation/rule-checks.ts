@@ -44,6 +44,8 @@ export const DEFAULT_MESSAGES = {
 
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+/** An address as the rule files' 'email' check reads it (comma-separated lists check each part with it). */
+export const isEmailAddress = (text: string): boolean => EMAIL.test(text);
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 export function isEmptyValue(value: unknown): boolean {
