@@ -227,6 +227,12 @@ const SECTION_BENCHES = {
     script: 'server/src/bench/report-pdf-bench.ts',
     what: 'the PDF report of 40 photos and 100 defects',
   },
+  'report-summary': {
+    heading: '## Report summary at 1,000,000 bookings',
+    script: 'server/src/bench/report-summary-bench.ts',
+    what: 'the report summary at 1,000,000 bookings on PostgreSQL',
+    needsPostgres: true,
+  },
 };
 function benchSection(name) {
   return execFileSync(path.join(root, 'server/node_modules/.bin/tsx'), [SECTION_BENCHES[name].script], {
@@ -298,11 +304,14 @@ log('Measuring the PDF report of 40 photos and 100 defects');
 const reportPdf = benchSection('report-pdf');
 let bookingSearch = '';
 let scheduleSection = '';
+let reportSummarySection = '';
 if (process.env.BENCH_DATABASE_URL) {
   log('Measuring the booking search at 1,000,000 bookings on PostgreSQL');
   bookingSearch = benchSection('booking-search');
   log('Measuring scheduling at 1,000,000 bookings on PostgreSQL');
   scheduleSection = benchSection('schedule');
+  log('Measuring the report summary at 1,000,000 bookings on PostgreSQL');
+  reportSummarySection = benchSection('report-summary');
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -354,6 +363,7 @@ const lines = [
   reportPdf,
   ...(bookingSearch ? [bookingSearch] : []),
   ...(scheduleSection ? [scheduleSection] : []),
+  ...(reportSummarySection ? [reportSummarySection] : []),
 ];
 fs.writeFileSync(path.join(root, 'docs/performance.md'), lines.join('\n'));
 console.log(lines.join('\n'));

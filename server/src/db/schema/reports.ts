@@ -137,6 +137,29 @@ export const inspectionReports = pgTable(
     ),
     index('inspection_reports_entity_review_idx').on(t.entityId, t.reviewStatus),
     index('inspection_reports_entity_due_idx').on(t.entityId, t.dueAt),
+    // The report summary at 1,000,000 bookings (docs/performance.md): each typical screen's page and capped
+    // count read one index, most of them without the table.
+    // A customer user's list: its sent reports only, newest first.
+    index('inspection_reports_customer_sent_idx')
+      .on(t.customerId, t.entityId, t.inspectionDateFrom.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.sentAt} is not null`),
+    index('inspection_reports_entity_result_idx').on(
+      t.entityId,
+      t.result,
+      t.inspectionDateFrom.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('inspection_reports_entity_status_idx').on(
+      t.entityId,
+      t.status,
+      t.reviewStatus,
+      t.inspectionDateFrom.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Inspection days overlapping a range: the range's start bounds the last day.
+    index('inspection_reports_entity_date_to_idx').on(t.entityId, t.inspectionDateTo, t.inspectionDateFrom),
+    // Reports of given bookings (an inspector's allocations) in date order, without the table.
+    index('inspection_reports_booking_date_idx').on(t.bookingId, t.entityId, t.inspectionDateFrom, t.id),
   ],
 );
 

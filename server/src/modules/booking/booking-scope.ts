@@ -33,12 +33,14 @@ export function bookingScopeCondition(scope: ResourceScope): SQL {
     case UserType.InternalUser:
       return inEntity;
     case UserType.OutSource:
-      return and(
-        inEntity,
-        sql`${bookings.id} in (select a.booking_id from booking_allocations a
-          where a.staff_id = (select u.staff_id from users u where u.id = ${user.id}))`,
-      ) as SQL;
+      return and(inEntity, sql`${bookings.id} in (${allocatedBookingIds(user.id)})`) as SQL;
     default:
       return sql`false`;
   }
+}
+
+/** The ids of the bookings a user's staff record is allocated to (an outsourced inspector's own bookings). */
+export function allocatedBookingIds(userId: number): SQL {
+  return sql`select a.booking_id from booking_allocations a
+    where a.staff_id = (select u.staff_id from users u where u.id = ${userId})`;
 }

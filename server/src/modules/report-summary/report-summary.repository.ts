@@ -1,6 +1,5 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  BookingStatus,
   bookingNumber,
   UserType,
   type MissionStatus,
@@ -23,7 +22,7 @@ import {
 } from '../../db/schema';
 import type { SearchQuery } from '../../lib/search/search-runner';
 import { allOf, idIn, likePattern, orderBy } from '../../lib/search/sql-filters';
-import { bookingScopeCondition } from '../booking/booking-scope';
+import { allocatedBookingIds } from '../booking/booking-scope';
 import type { ResourceScope } from '../kit/resource-definition';
 import type { ExportIds } from '../kit/resource-export';
 
@@ -63,14 +62,18 @@ const SORT_COLUMNS = {
 };
 const TEXT_SORTS = ['customerName', 'supplierName', 'factoryName'];
 
-/** The booking behind the report, with the caller's booking scope (the inner `bookings` is that row). */
-const bookingWhere = (condition: SQL) =>
-  sql`exists (select 1 from ${b} where ${b.id} = ${r.bookingId} and ${condition})`;
+/**
+ * The report's booking is among the sub-query's. `= any(array(...))` reads the ids first (an inspector's few
+ * thousand allocations by the staff index), then the reports by booking id; an IN sub-query let the planner
+ * walk the entity's whole date index instead, betting on finding a page of them early.
+ */
+const bookingAmong = (bookingIds: SQL) => sql`${r.bookingId} = any(array(${bookingIds}))`;
 
 /**
- * Which reports the caller sees: staff every report of the entity; an outsourced inspector those of the
- * bookings it is allocated to (booking-scope.ts); a customer user its own customer's reports once sent (the
- * booking is ReportSent); suppliers and factories none (their roles hold no report right either).
+ * Which reports the caller sees, on inspection_reports alone: staff every report of the entity; an
+ * outsourced inspector those of the bookings it is allocated to (booking-scope.ts); a customer user its own
+ * customer's reports once sent (sent_at is set by the send that moves the booking to ReportSent, and a
+ * partial index holds exactly these rows); suppliers and factories none (their roles hold no report right).
  */
 export function reportScopeCondition(scope: ResourceScope): SQL {
   const inEntity = eq(r.entityId, scope.entityId);
@@ -78,16 +81,10 @@ export function reportScopeCondition(scope: ResourceScope): SQL {
     case UserType.InternalUser:
       return inEntity;
     case UserType.OutSource:
-      return allOf(inEntity, bookingWhere(bookingScopeCondition(scope)))!;
+      return allOf(inEntity, bookingAmong(allocatedBookingIds(scope.user.id)))!;
     case UserType.Customer:
       if (scope.user.customerId == null) return sql`false`;
-      return allOf(
-        inEntity,
-        eq(r.customerId, scope.user.customerId),
-        // sent_at narrows on the report itself; the booking's status is what "sent" means.
-        sql`${r.sentAt} is not null`,
-        bookingWhere(allOf(bookingScopeCondition(scope), eq(b.status, BookingStatus.ReportSent))!),
-      )!;
+      return allOf(inEntity, eq(r.customerId, scope.user.customerId), sql`${r.sentAt} is not null`)!;
     default:
       return sql`false`;
   }
@@ -111,7 +108,9 @@ export function reportCondition(query: ReportQuery, scope: ResourceScope): SQL |
     idIn(r.reviewStatus, f.reviewStatuses),
     idIn(r.status, f.statuses),
     f.inspectorIds?.length
-      ? sql`${r.bookingId} in (select a.booking_id from booking_allocations a where ${inArray(sql`a.staff_id`, f.inspectorIds)})`
+      ? bookingAmong(
+          sql`select a.booking_id from booking_allocations a where ${inArray(sql`a.staff_id`, f.inspectorIds)}`,
+        )
       : undefined,
     // Overlap of the inspection days with the asked range, either end open.
     f.dateFrom ? sql`${r.inspectionDateTo} >= ${f.dateFrom}` : undefined,

@@ -1,0 +1,5 @@
+CREATE INDEX "inspection_reports_customer_sent_idx" ON "inspection_reports" USING btree ("customer_id","entity_id","inspection_date_from" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "inspection_reports"."sent_at" is not null;--> statement-breakpoint
+CREATE INDEX "inspection_reports_entity_result_idx" ON "inspection_reports" USING btree ("entity_id","result","inspection_date_from" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "inspection_reports_entity_status_idx" ON "inspection_reports" USING btree ("entity_id","status","review_status","inspection_date_from" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "inspection_reports_entity_date_to_idx" ON "inspection_reports" USING btree ("entity_id","inspection_date_to","inspection_date_from");--> statement-breakpoint
+CREATE INDEX "inspection_reports_booking_date_idx" ON "inspection_reports" USING btree ("booking_id","entity_id","inspection_date_from","id");
