@@ -6,6 +6,8 @@ import { customerRecordRoutes } from './customer-records/customer-records-routes
 import { productRoutes } from './customer-product/product-routes';
 import { geographyRoutes } from './geography/geography-routes';
 import { customerConfigRoutes } from './customer-config/customer-config-routes';
+import { emailConfigRoutes } from './email-config/email-config-routes';
+import { EMAIL_CONFIG_MESSAGES } from './email-config/email-config-messages';
 import { ruleLabels } from './geography/rule-labels';
 import { rightsRoutes } from './rights/rights-routes';
 import { supplierRoutes } from './supplier/supplier-routes';
@@ -31,10 +33,11 @@ export const remoteModule: RemoteModule = {
     ...registrationRoutes,
     ...rightsRoutes,
     ...customerConfigRoutes,
+    ...emailConfigRoutes,
   ],
   messages: {
-    en: { ...en, ...enRuleLabels, ...ruleLabels(en) },
-    fr: { ...fr, ...frRuleLabels, ...ruleLabels(fr) },
+    en: { ...en, ...enRuleLabels, ...ruleLabels(en), ...EMAIL_CONFIG_MESSAGES.en },
+    fr: { ...fr, ...frRuleLabels, ...ruleLabels(fr), ...EMAIL_CONFIG_MESSAGES.fr },
   },
 };
 
