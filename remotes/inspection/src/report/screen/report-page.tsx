@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useParams } from 'react-router-dom';
-import { REPORT_NOTE_MAX, ReportAction, ReportStatus } from '@portal/domain';
+import { Link, useParams } from 'react-router-dom';
+import { REPORT_NOTE_MAX, REPORT_SCREEN_PATHS, ReportAction, ReportStatus } from '@portal/domain';
+import { useEntityLink } from '@portal/shell-contract';
 import { Alert, Button, downloadBlob, showToast } from '@portal/ui';
 import { LoadState } from '../../shared/load-state';
 import type { DraftPhoto } from '../offline/draft-merge';
@@ -28,6 +29,7 @@ export function ReportPage() {
   const t = useReportText();
   const bookingId = Number(useParams().id);
   const api = useReportApi();
+  const link = useEntityLink();
   const draft = useReportDraft(api, bookingId);
   const steps = useReportSteps(api, bookingId, draft);
   const remarksId = useId();
@@ -60,11 +62,21 @@ export function ReportPage() {
           {t('title')}
           {detail ? <span className="text-slate-600"> · {detail.bookingNo}</span> : null}
         </h1>
-        {mayDownload ? (
-          <Button variant="secondary" className="min-h-11" onClick={() => void download()}>
-            {t('downloadPdf')}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {mayDownload ? (
+            <Button variant="secondary" className="min-h-11" onClick={() => void download()}>
+              {t('downloadPdf')}
+            </Button>
+          ) : null}
+          {detail?.allowedActions.includes(ReportAction.Send) ? (
+            <Link
+              to={link(`${REPORT_SCREEN_PATHS.sendEmail}/${bookingId}`)}
+              className="inline-flex min-h-11 items-center justify-center rounded-md bg-sky-700 px-4 py-2 text-sm font-medium text-white hover:bg-sky-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+            >
+              {t('sendToCustomer')}
+            </Link>
+          ) : null}
+        </div>
       </div>
       <LoadState
         status={draft.load === 'new' ? 'loading' : draft.load}
@@ -140,8 +152,9 @@ export function ReportPage() {
           </section>
           <ReviewHistory lines={detail.reviews} />
           {showBar ? (
-            // Always in reach on a phone: where the changes are, and Submit.
-            <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_6px_rgba(15,23,42,0.08)] backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+            // Always in reach on a phone: where the changes are, and Submit. The right padding keeps Submit
+            // clear of the page's fixed scroll-to-top button.
+            <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 py-3 pl-4 pr-20 shadow-[0_-2px_6px_rgba(15,23,42,0.08)] backdrop-blur sm:flex-row sm:items-center sm:justify-between">
               <div className="flex min-w-0 flex-col gap-1">
                 <SaveStatus status={draft.status} />
                 {steps.refusal && editable ? (

@@ -158,6 +158,7 @@ const en: Record<string, string> = {
   [`${P}.action.customerDecision`]: 'Customer decision',
   // customer
   [`${P}.downloadPdf`]: 'Download the PDF report',
+  [`${P}.sendToCustomer`]: 'Send to the customer',
   [`${P}.downloadFailed`]: 'The PDF report could not be downloaded.',
   [`${P}.decisionPanel`]: 'Your decision',
   [`${P}.decision`]: 'Decision',
@@ -322,6 +323,7 @@ const fr: Record<string, string> = {
   [`${P}.action.sent`]: 'Envoyé au client',
   [`${P}.action.customerDecision`]: 'Décision du client',
   [`${P}.downloadPdf`]: 'Télécharger le rapport PDF',
+  [`${P}.sendToCustomer`]: 'Envoyer au client',
   [`${P}.downloadFailed`]: "Le rapport PDF n'a pas pu être téléchargé.",
   [`${P}.decisionPanel`]: 'Votre décision',
   [`${P}.decision`]: 'Décision',
