@@ -4,6 +4,8 @@ import { bookingRoutes } from './booking/booking-routes';
 import { bookingEditRoutes } from './booking/edit-routes';
 import { BOOKING_EDIT_MESSAGES } from './booking/edit/i18n';
 import { BOOKING_SCREEN_MESSAGES } from './booking/i18n';
+import { CERTIFICATE_MESSAGES } from './certificate/certificate-messages';
+import { certificateRoutes } from './certificate/certificate-routes';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { PURCHASE_ORDER_RULE_LABELS } from './purchase-order/messages';
@@ -51,6 +53,7 @@ export const remoteModule: RemoteModule = {
     ...purchaseOrderRoutes,
     ...reportScreensRoutes,
     ...reportScreenRoutes,
+    ...certificateRoutes,
   ],
   // The rule files' label keys sit beside the area's own texts (see purchase-order/messages.ts).
   messages: {
@@ -62,6 +65,7 @@ export const remoteModule: RemoteModule = {
       ...SCHEDULE_SCREEN_MESSAGES.en,
       ...REPORT_SCREEN_MESSAGES.en,
       ...REPORT_SCREENS_MESSAGES.en,
+      ...CERTIFICATE_MESSAGES.en,
     },
     fr: {
       ...fr,
@@ -71,6 +75,7 @@ export const remoteModule: RemoteModule = {
       ...SCHEDULE_SCREEN_MESSAGES.fr,
       ...REPORT_SCREEN_MESSAGES.fr,
       ...REPORT_SCREENS_MESSAGES.fr,
+      ...CERTIFICATE_MESSAGES.fr,
     },
   },
 };
