@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import {
   CUSTOMER_REGISTRATION_ROUTES,
+  EMAIL_FILE_DOWNLOAD_PATH,
   FACTORY_MAPPING_PUBLIC_PATH,
   PUBLIC_ACCOUNT_ROUTES,
 } from '@portal/domain';
@@ -53,6 +54,9 @@ const VerificationPage = lazyWithReload(() =>
 );
 const FactoryMappingPage = lazyWithReload(() =>
   import('./pages/factory-mapping/factory-mapping-page').then((m) => ({ default: m.FactoryMappingPage })),
+);
+const EmailFileDownloadPage = lazyWithReload(() =>
+  import('./pages/email-file/email-file-page').then((m) => ({ default: m.EmailFileDownloadPage })),
 );
 const UserGuidePage = lazyWithReload(() =>
   import('./pages/user-guide-page').then((m) => ({ default: m.UserGuidePage })),
@@ -144,6 +148,15 @@ export function createPortalRouter(remotes: readonly RemoteConfig[]) {
           element={
             <Suspense fallback={<Loading />}>
               <FactoryMappingPage />
+            </Suspense>
+          }
+        />
+        {/* A contact without an account downloads a mailed report or certificate: the token is the key. */}
+        <Route
+          path={EMAIL_FILE_DOWNLOAD_PATH}
+          element={
+            <Suspense fallback={<Loading />}>
+              <EmailFileDownloadPage />
             </Suspense>
           }
         />

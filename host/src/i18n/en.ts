@@ -1,5 +1,6 @@
 import { ACCOUNT_PAGE_MESSAGES_EN } from '../pages/account-page-messages';
 import { registrationPageMessages } from '../pages/customer-registration/messages';
+import { emailFileMessages } from '../pages/email-file/messages';
 import { factoryMappingMessages } from '../pages/factory-mapping/messages';
 
 export const en = {
@@ -70,6 +71,7 @@ export const en = {
   ...ACCOUNT_PAGE_MESSAGES_EN,
   ...registrationPageMessages.en,
   ...factoryMappingMessages.en,
+  ...emailFileMessages.en,
 } as const;
 
 export type HostMessageKey = keyof typeof en;

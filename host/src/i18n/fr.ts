@@ -1,5 +1,6 @@
 import { ACCOUNT_PAGE_MESSAGES_FR } from '../pages/account-page-messages';
 import { registrationPageMessages } from '../pages/customer-registration/messages';
+import { emailFileMessages } from '../pages/email-file/messages';
 import { factoryMappingMessages } from '../pages/factory-mapping/messages';
 import type { HostMessageKey } from './en';
 
@@ -74,4 +75,5 @@ export const fr: Record<HostMessageKey, string> = {
   ...ACCOUNT_PAGE_MESSAGES_FR,
   ...registrationPageMessages.fr,
   ...factoryMappingMessages.fr,
+  ...emailFileMessages.fr,
 };
