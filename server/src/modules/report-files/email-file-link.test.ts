@@ -4,8 +4,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { bookingNumber, REPORT_API, REPORT_MESSAGES, ReportStatus, type Lang } from '@portal/domain';
-import { inspectionReports } from '../../db/schema';
+import {
+  bookingNumber,
+  CertificateStatus,
+  REPORT_API,
+  REPORT_MESSAGES,
+  ReportStatus,
+  type Lang,
+} from '@portal/domain';
+import { inspectionCertificates, inspectionReports } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit-settings';
 import { signFileLink, type SignedFile } from './signed-link';
 import { bookingWithProducts, makePdfReport, pdfText, userIdOf } from './report-files.test-support';
@@ -107,6 +114,37 @@ describe('the signed email link', () => {
     expect(response.json().message).toBe(REPORT_MESSAGES.linkInvalid.fr);
     // A booking without any report.
     expect((await open(sign({ kind: 'report', bookingId: 999_999 }))).statusCode).toBe(404);
+  });
+
+  it('serves an issued certificate, and nothing for a draft or an unknown one', async () => {
+    const { db } = t.database;
+    const certificate = (status: CertificateStatus, number: string | null) =>
+      db
+        .insert(inspectionCertificates)
+        .values({
+          entityId: 1,
+          bookingId: a,
+          customerId: 1,
+          number,
+          status,
+          consignee: 'Northwind Imports',
+          quantity: 100,
+          issuedAt: number ? new Date() : null,
+        })
+        .returning({ id: inspectionCertificates.id });
+    const [issued] = await certificate(CertificateStatus.Issued, 'IC-1-2026-90001');
+    const response = await open(sign({ kind: 'certificate', certificateId: issued!.id }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('IC-1-2026-90001.pdf');
+    expect(await pdfText(response.rawPayload)).toContain('IC-1-2026-90001');
+
+    await db
+      .update(inspectionCertificates)
+      .set({ status: CertificateStatus.Cancelled })
+      .where(eq(inspectionCertificates.id, issued!.id));
+    const [draft] = await certificate(CertificateStatus.Draft, null);
+    for (const certificateId of [issued!.id, draft!.id, 999_999])
+      expect((await open(sign({ kind: 'certificate', certificateId }))).statusCode).toBe(404);
   });
 
   it('is rate limited per link', async () => {

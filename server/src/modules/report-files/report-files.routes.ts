@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   BookingStatus,
   Permissions,
@@ -12,12 +12,16 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
+import { HttpError } from '../../lib/http-error';
 import { idSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
 import { entityRoute, publicRoute } from '../../plugins/route-access';
 import { bookingScopeCondition } from '../booking/booking-scope';
+import { renderCertificatePdf } from '../certificate/certificate-pdf';
 import { attachmentHeader } from '../hr-staff/staff-files';
 import { scopeOf } from '../kit/resource-routes';
+import { fillText, pdfLangOf } from './pdf-kit';
 import { loadReportPdfData, type ReportPdfData } from './report-pdf-data';
 import { reportPdfFile, type ReportPdfDeps } from './report-pdf-file';
 import { verifyFileLink } from './signed-link';
@@ -52,6 +56,11 @@ const pdfResponses = {
 
 const sentToCustomer = (data: ReportPdfData, bookingStatus: number) =>
   data.sentAt !== null || bookingStatus === BookingStatus.ReportSent;
+
+const FILE_NAMES: Record<Lang, string> = {
+  en: 'Inspection-certificate-{number}.pdf',
+  fr: 'Certificat-inspection-{number}.pdf',
+};
 
 export interface ReportFilesOptions {
   db: Db;
@@ -171,6 +180,25 @@ export async function reportFilesRoutes(app: FastifyInstance, { db, config, rend
         return sendReport(request, reply, data, { lang: null, callerId: null });
       }
 
+      if (file.kind === 'certificate' && Number.isInteger(file.certificateId)) {
+        const [certificate] = await rawRows<{ number: string | null; language: string | null }>(
+          db,
+          sql`select ic.number, lang.name as language from inspection_certificates ic
+              join customers c on c.id = ic.customer_id
+              left join customer_lookups lang on lang.id = c.language_id
+              where ic.id = ${file.certificateId}`,
+        );
+        if (!certificate) return gone();
+        const pdfLang = pdfLangOf(certificate.language);
+        try {
+          const bytes = await renderCertificatePdf(db, file.certificateId, pdfLang);
+          return sendPdf(reply, bytes, fillText(FILE_NAMES[pdfLang], { number: certificate.number ?? '' }));
+        } catch (error) {
+          // Not issued (or cancelled since the mail): the link no longer serves it.
+          if (error instanceof HttpError && error.statusCode === 404) return gone();
+          throw error;
+        }
+      }
       return gone();
     },
   );
