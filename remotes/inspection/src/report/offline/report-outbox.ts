@@ -1,4 +1,5 @@
 import type { ReportDetail, ReportDraftSave, ReportPhoto } from '@portal/domain';
+import { newClientId } from './client-id';
 import { applyChanges, mergeSaves } from './draft-merge';
 import type { DraftStorage } from './draft-storage';
 import { blobBytes, type PendingChange, type PendingPhoto, type PhotoFields } from './pending-change';
@@ -56,8 +57,6 @@ const RETRY_MAX_MS = 30_000;
 
 /** 1 s, 2 s, 4 s... at most 30 s between attempts. */
 export const defaultBackoff = (attempt: number) => Math.min(RETRY_MAX_MS, 1000 * 2 ** (attempt - 1));
-
-const newId = () => crypto.randomUUID();
 
 /**
  * The report's changes on this device, sent to the server in the order they were made. Every change is
@@ -136,7 +135,7 @@ export class ReportOutbox {
     const last = this.changes.at(-1);
     if (last?.kind === 'save' && last.id !== this.inFlight) {
       this.changes[this.changes.length - 1] = { ...last, body: mergeSaves(last.body, body) };
-    } else this.changes.push({ kind: 'save', id: newId(), body });
+    } else this.changes.push({ kind: 'save', id: newClientId(), body });
     if (body.deletedDefectIds?.length) this.dropPhotosOf(new Set(body.deletedDefectIds));
     // Shown at once (a typed comment must not lag behind the keys), stored before anything is sent.
     this.notify();

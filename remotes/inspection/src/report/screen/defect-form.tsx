@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { Button, NumericInput, Select } from '@portal/ui';
 import { useReportText } from './use-report-text';
+import { newClientId } from '../offline/client-id';
 
 export const DEFECT_CLASSES = [DefectClass.Critical, DefectClass.Major, DefectClass.Minor];
 
@@ -49,7 +50,7 @@ export function DefectForm({
     const text = description?.trim();
     if (!text || productId === null || count === null || count < 1) return;
     onAdd({
-      id: crypto.randomUUID(),
+      id: newClientId(),
       productId,
       defectListId: items.current.get(text)?.id ?? null,
       description: text.slice(0, REPORT_TEXT_MAX),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { measurementOutOfTolerance, REPORT_TEXT_MAX, type ReportMeasurement } from '@portal/domain';
 import { Button, DecimalInput, TextField } from '@portal/ui';
 import { useReportText } from './use-report-text';
+import { newClientId } from '../offline/client-id';
 
 /** "50.2 49,8  51" as numbers (a comma is a decimal mark on many phones); what is not a number is left out. */
 export function parseValues(text: string): number[] {
@@ -145,7 +146,7 @@ export function NewPointForm({ onAdd }: { onAdd: (point: ReportMeasurement) => v
     setTried(true);
     if (!point.trim()) return;
     onAdd({
-      id: crypto.randomUUID(),
+      id: newClientId(),
       point: point.trim(),
       specValue: specValue ?? 0,
       tolerance: tolerance ?? 0,

@@ -6,6 +6,7 @@ import { draftKey, indexedDbDraftStorage } from '../offline/draft-storage';
 import type { PhotoFields } from '../offline/pending-change';
 import { ReportOutbox, type OutboxStatus } from '../offline/report-outbox';
 import { reportTransport, type ReportApi } from './report-api';
+import { newClientId } from '../offline/client-id';
 
 const SAVED: OutboxStatus = { state: 'saved', pending: 0, retryInMs: null, refusal: null };
 
@@ -105,7 +106,7 @@ export function useReportDraft(api: ReportApi, bookingId: number): ReportDraft {
       void outbox().queueSave(body);
     },
     addPhoto: (fields, file, fileName) =>
-      outbox().queuePhoto({ ...fields, id: crypto.randomUUID() }, file, fileName),
+      outbox().queuePhoto({ ...fields, id: newClientId() }, file, fileName),
     removePhoto: (photoId) => void outbox().removePhoto(photoId),
     pendingPhoto: (photoId) => {
       const photo = outbox().pendingPhoto(photoId);
