@@ -175,8 +175,12 @@ export class ReportOutbox {
 
   /** True once every change reached the server (what a submit waits for). */
   async flushAll(): Promise<boolean> {
-    await this.flushNow();
-    if (this.flushing) await this.flushing;
+    // A few rounds: an edit made while the last send was on its way goes too; a failure stops at once.
+    for (let round = 0; round < 3 && this.changes.length; round++) {
+      await this.flushNow();
+      if (this.flushing) await this.flushing;
+      if (this.retryInMs !== null || !this.isOnline()) break;
+    }
     return this.changes.length === 0;
   }
 

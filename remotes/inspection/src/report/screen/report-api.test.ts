@@ -43,8 +43,8 @@ describe('reportApi', () => {
     });
   });
 
-  it('leaves a server failure or a timeout to be retried', async () => {
-    for (const status of [500, 503, 408, 429]) {
+  it('leaves a server failure, a timeout or an ended session to be retried', async () => {
+    for (const status of [500, 503, 408, 429, 401]) {
       const failure = await clientAnswering(json(status, {}))
         .api.save(12, {})
         .catch((error: unknown) => error);

@@ -22,8 +22,11 @@ type Client = ReturnType<typeof apiClient>;
 const unwrap = <T>(answer: unknown): T =>
   (answer && typeof answer === 'object' && 'data' in answer ? (answer as { data: T }).data : answer) as T;
 
-/** A 4xx other than a timeout or a rate limit: the server read the request and will not take it. */
-const refused = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+/**
+ * A 4xx the server would answer again: not a timeout or a rate limit, and not 401 (the session ended: the
+ * change waits for the next sign-in on this device rather than being dropped).
+ */
+const refused = (status: number) => status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 
 async function serverMessage(response: Response): Promise<string | null> {
   try {
