@@ -21,6 +21,20 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/** A PNG of 8-bit pixels (`colorType` 2: RGB, 6: RGBA) from rows that each start with their filter byte. */
+export function encodePng(width: number, height: number, colorType: 2 | 6, rows: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, colorType, 0, 0, 0], 8); // 8 bits a channel, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /**
  * A small portrait placeholder (a head and shoulders on a coloured disc), drawn in code so the demo data
  * carries no binary file. It only has to prove that a stored photo replaces the default avatar.
@@ -40,14 +54,5 @@ export function demoPortraitPng(size = 96, rgb: [number, number, number] = [37, 
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(size, size, 6, Buffer.concat(rows));
 }

@@ -44,6 +44,9 @@ import { seedDemoCustomerRegistrations } from './demo-customer-registrations';
 import { seedDemoCustomerConfig } from './demo-customer-config';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoScheduling } from './demo-scheduling';
+import { seedDemoCertificates } from './demo-certificates';
+import { writeDemoReportPhotoFiles } from './demo-report-photos';
+import { seedDemoReports } from './demo-reports';
 import { seedDemoSuppliers } from './demo-suppliers';
 import { MENU } from './menu';
 import { ENTITY_ROWS, PROFILE_ROWS, RIGHT_TYPE_ROWS, ROLE_ROWS, SERVICE_ROWS } from './reference-data';
@@ -98,6 +101,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedDemoPurchaseOrders(db);
     await seedDemoBookings(db);
     await seedDemoScheduling(db);
+    // The reports of the inspected bookings; their photos' files are drawn again when missing.
+    await seedDemoReports(db);
+    if (options.filesDir) await writeDemoReportPhotoFiles(db, options.filesDir);
+    // Certificates of the validated, passed reports of the customer that needs them.
+    await seedDemoCertificates(db, 1);
     await seedDemoCustomerRegistrations(db);
     await seedDemoRights(db);
     return { createdUsers, generatedAdminPassword: null };
