@@ -35,9 +35,10 @@ export function PhotoThumb({
       live = false;
       if (made) URL.revokeObjectURL(made);
     };
-    // The bytes of one id never change; a waiting photo keeps its id once uploaded.
+    // The bytes of one id never change: a photo shown from the device stays so once uploaded (no second
+    // download on a slow connection).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [photo.id, photo.pending]);
+  }, [photo.id]);
   return (
     <li className="relative flex h-24 w-24 flex-col overflow-hidden rounded-md bg-slate-100 ring-1 ring-slate-200">
       {url ? (

@@ -248,6 +248,8 @@ describe('ReportPage: the inspector fills', () => {
       type: 'image/jpeg',
     });
     await waitFor(() => expect(screen.queryByText('Not uploaded yet')).not.toBeInTheDocument());
+    // The thumbnail keeps the device's bytes: the photo just sent is not downloaded again.
+    expect(api.photo).not.toHaveBeenCalled();
   });
 
   it('shows the server’s refusal of a submit, then is read only once submitted', async () => {
