@@ -175,7 +175,9 @@ async function othersIds(operation: Operation, party: Caller): Promise<number[] 
   const mine = own.get(party)!;
   // The resource of /base/{id} and of /base/{id}/part (a booking's history, its picking): /base.
   const base = operation.path.replace(/\/\{[^}]+\}(\/[^/{}]+)?$/, '');
-  const search = partyOperations.find((other) => other.method === 'POST' && other.path === `${base}/search`);
+  // A record named by its booking (a booking's report, its PDF) is the booking's owners': the bookings' search.
+  const searchPath = operation.path.includes('{bookingId}') ? '/api/Booking/search' : `${base}/search`;
+  const search = partyOperations.find((other) => other.method === 'POST' && other.path === searchPath);
   const customerSearch = partyOperations.find((other) => other.path === '/api/customer/search')!;
   const source = search ?? (/^\/api\/customer\//i.test(operation.path) ? customerSearch : null);
   if (!source) return null;
