@@ -194,13 +194,13 @@ describe('ReportPage: the inspector fills', () => {
     const id = aBooking({ defects: [aDefect()] });
     const first = await openReport(id);
     await screen.findByText('Loose thread');
-    net.set(false);
+    await act(async () => net.set(false));
     answer('Shipping marks', 'Fail');
     fireEvent.change(screen.getByLabelText('Remarks'), { target: { value: 'Power cut at 11:00' } });
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Offline — 1 change kept on this device'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete defect Loose thread' }));
     expect(screen.queryByText('Loose thread')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
     expect(api.save).not.toHaveBeenCalled();
     first.unmount();
 
@@ -227,7 +227,7 @@ describe('ReportPage: the inspector fills', () => {
     const id = aBooking({ defects: [aDefect()] });
     await openReport(id);
     await screen.findByText('Loose thread');
-    net.set(false);
+    await act(async () => net.set(false));
     const file = new File([new Uint8Array(4096)], 'IMG_0001.HEIC', { type: 'image/heic' });
     const input = screen.getByLabelText('Add a photo of Loose thread');
     expect(input).toHaveAttribute('accept', 'image/*');
