@@ -23,9 +23,10 @@ let reportStore: UseStore | null = null;
 /** The browser's IndexedDB (database 'portal-inspection-reports'), opened on first use. */
 export function indexedDbDraftStorage(): DraftStorage {
   const store = () => (reportStore ??= createStore('portal-inspection-reports', 'drafts'));
+  // async: a browser without IndexedDB throws at open, which the callers then get as a rejection.
   return {
-    read: (key) => get<StoredDraft>(key, store()),
-    write: (key, draft) => set(key, draft, store()),
-    remove: (key) => del(key, store()),
+    read: async (key) => get<StoredDraft>(key, store()),
+    write: async (key, draft) => set(key, draft, store()),
+    remove: async (key) => del(key, store()),
   };
 }

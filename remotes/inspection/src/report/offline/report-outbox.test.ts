@@ -235,4 +235,20 @@ describe('ReportOutbox', () => {
     expect(outbox.view()!.remarks).toBe('second');
     outbox.dispose();
   });
+
+  it('still edits and sends when the browser keeps nothing (no IndexedDB)', async () => {
+    const { server } = setUp();
+    const broken = {
+      read: () => Promise.reject(new Error('no IndexedDB')),
+      write: () => Promise.reject(new Error('no IndexedDB')),
+      remove: () => Promise.reject(new Error('no IndexedDB')),
+    };
+    const outbox = new ReportOutbox({ key: 'k', storage: broken, transport: server, debounceMs: 5 });
+    expect((await outbox.open(server.detail))!.bookingId).toBe(server.detail.bookingId);
+    await outbox.queueSave({ remarks: 'kept in memory' });
+    expect(outbox.view()!.remarks).toBe('kept in memory');
+    await outbox.flushAll();
+    expect(server.detail.remarks).toBe('kept in memory');
+    outbox.dispose();
+  });
 });

@@ -91,7 +91,8 @@ export class ReportOutbox {
    * it (offline) the last one kept is. Changes left from an earlier visit are sent at once.
    */
   async open(fresh: ReportDetail | null): Promise<ReportDetail | null> {
-    const stored = await this.options.storage.read(this.options.key);
+    // A browser without IndexedDB (some private modes) still edits online; nothing is kept then.
+    const stored = await this.options.storage.read(this.options.key).catch(() => undefined);
     this.changes = stored?.changes ?? [];
     this.detail = fresh ?? stored?.detail ?? null;
     if (fresh) await this.persist();
