@@ -19,6 +19,7 @@ import { certificateRoutes } from './modules/certificate/certificate.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { reportSummaryRoutes } from './modules/report-summary/report-summary.routes';
+import { reportDecisionRoutes } from './modules/report-decision/report-decision.routes';
 import { reportFilesRoutes } from './modules/report-files/report-files.routes';
 import { reportEmailRoutes } from './modules/report-email/report-email.routes';
 import { customerStyleRoutes } from './modules/customer-style/customer-style.routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(purchaseOrderRoutes, { db });
   await app.register(bookingRoutes, { db, config });
   await app.register(reportSummaryRoutes, { db });
+  await app.register(reportDecisionRoutes, { db, config });
   await app.register(reportFilesRoutes, { db, config });
   await app.register(reportEmailRoutes, { db, config });
   await app.register(scheduleRoutes, { db, config });

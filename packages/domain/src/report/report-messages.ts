@@ -78,6 +78,18 @@ export const REPORT_MESSAGES = {
     en: 'This download link is not valid.',
     fr: "Ce lien de téléchargement n'est pas valide.",
   },
+  decisionUnknown: {
+    en: "This decision is not one of your active decisions for this report's result.",
+    fr: 'Cette décision ne fait pas partie de vos décisions actives pour le résultat de ce rapport.',
+  },
+  reinspectionNotAllowed: {
+    en: 'A decision that releases the shipment cannot ask for a re-inspection.',
+    fr: "Une décision qui libère l'expédition ne peut pas demander de nouvelle inspection.",
+  },
+  reinspectionOf: {
+    en: 'Re-inspection of {bookingNo} (customer decision)',
+    fr: 'Nouvelle inspection de {bookingNo} (décision du client)',
+  },
   certificateNotNeeded: {
     en: 'This booking does not take an inspection certificate: its report must be validated and passed, for a customer that needs certificates.',
     fr: "Cette réservation ne donne pas lieu à un certificat d'inspection : son rapport doit être validé et conforme, pour un client qui demande des certificats.",

@@ -260,10 +260,21 @@ export interface DefectListItem {
   defaultClass: DefectClass;
 }
 
-/** POST api/InspectionReport/{bookingId}/decision (a customer user). */
+/**
+ * POST api/InspectionReport/{bookingId}/decision (a customer user): one of its customer's active decisions
+ * of the report's result type, answered with the ReportDetail. `reinspection` asks for a re-inspection on
+ * those days: only with a decision that does not release the shipment (docs/reports.md "Customer decision").
+ */
 export interface CustomerDecisionBody {
   decisionId: number;
   comment?: string | null;
+  reinspection?: ReinspectionRequest | null;
+}
+
+/** The days of the re-inspection the customer asks for (yyyy-MM-dd, checked like a booking's). */
+export interface ReinspectionRequest {
+  inspectionDateFrom: string;
+  inspectionDateTo: string;
 }
 
 // ---------------------------------------------------------------- report summary (reportsummary)
