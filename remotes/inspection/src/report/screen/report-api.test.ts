@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createApiClient } from '@portal/api-client';
 import { RefusedChange } from '../offline/report-outbox';
 import { aReport } from '../testing/report-fixtures';
 import { reportApi } from './report-api';
@@ -81,5 +82,43 @@ describe('reportApi', () => {
     );
     expect((await api.decisions(1, 2)).map((item) => item.id)).toEqual([2, 1]);
     expect(calls[0]!.options.json).toMatchObject({ customerIds: [1], resultTypes: [2] });
+  });
+
+  it('sends the photo through the signed-in client as a multipart form the server can read', async () => {
+    const requests: Request[] = [];
+    const forms: FormData[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://api.test/',
+      getToken: () => 'tkn',
+      getEntityId: () => 1,
+      getLang: () => 'en',
+      onUnauthorized: () => undefined,
+      onForbidden: () => undefined,
+    }).extend({
+      fetch: (async (request: Request) => {
+        requests.push(request);
+        forms.push(await request.clone().formData());
+        return json(200, { result: 1, data: { id: 'p' } });
+      }) as unknown as typeof fetch,
+    });
+    await reportApi(client).uploadPhoto(12, {
+      kind: 'photo',
+      id: 'p',
+      fields: { id: 'p', defectId: 'd', checkKey: null, caption: null },
+      bytes: new Uint8Array([255, 216, 255]).buffer,
+      type: 'image/jpeg',
+      fileName: 'IMG_1.jpg',
+    });
+    const request = requests[0]!;
+    expect(request.url).toBe('http://api.test/api/InspectionReport/12/photos?lang=en');
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = forms[0]!;
+    expect([...form.keys()]).toEqual(['id', 'defectId', 'file']);
+    const file = form.get('file') as File;
+    expect([file.name, file.type, [...new Uint8Array(await file.arrayBuffer())]]).toEqual([
+      'IMG_1.jpg',
+      'image/jpeg',
+      [255, 216, 255],
+    ]);
   });
 });
