@@ -46,7 +46,7 @@ const LABELS: PdfLabelSet<
   | 'statement'
 > = {
   title: { en: 'Inspection certificate', fr: "Certificat d'inspection" },
-  number: { en: 'Certificate number', fr: 'Numéro de certificat' },
+  number: { en: 'Certificate number: {number}', fr: 'Numéro de certificat : {number}' },
   issuedOn: { en: 'Issued on', fr: 'Émis le' },
   issuedBy: { en: 'Issued by', fr: 'Émis par' },
   goods: { en: 'Inspection', fr: 'Inspection' },
@@ -120,7 +120,7 @@ export async function renderCertificatePdf(db: Db, certificateId: number, lang: 
     (ctx) => {
       ctx.doc.moveDown(0.4);
       paragraph(ctx, t.title, { bold: true, size: 18, color: PDF_COLORS.brand });
-      paragraph(ctx, `${t.number}: ${facts.number}`, { bold: true, size: 12 });
+      paragraph(ctx, fillText(t.number, { number: facts.number }), { bold: true, size: 12 });
       ctx.doc.moveDown(0.6);
       paragraph(
         ctx,
