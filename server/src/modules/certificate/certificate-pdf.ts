@@ -110,6 +110,7 @@ export async function renderCertificatePdf(db: Db, certificateId: number, lang: 
   const facts = await certificateFacts(db, certificateId);
   if (!facts || facts.status !== CertificateStatus.Issued || !facts.number)
     throw new HttpError(404, 'http.notFound');
+  const number = facts.number; // kept as a string for the drawing callback
   const entity = await loadPdfEntity(db, facts.entityId);
   const t = pdfLabels(LABELS, lang);
   const bookingNo = bookingNumber(facts.bookingId);
@@ -120,7 +121,7 @@ export async function renderCertificatePdf(db: Db, certificateId: number, lang: 
     (ctx) => {
       ctx.doc.moveDown(0.4);
       paragraph(ctx, t.title, { bold: true, size: 18, color: PDF_COLORS.brand });
-      paragraph(ctx, fillText(t.number, { number: facts.number }), { bold: true, size: 12 });
+      paragraph(ctx, fillText(t.number, { number }), { bold: true, size: 12 });
       ctx.doc.moveDown(0.6);
       paragraph(
         ctx,

@@ -26,12 +26,12 @@ describe("a booking's changes seen in its report", () => {
   it('archives a report still being filled when CS cancels the booking', async () => {
     const world = await reportWorld(db(), { fixture });
     await fillReport(calls, world.bookingId);
-    const [{ version }] = await db()
+    const [row] = await db()
       .select({ version: bookings.version })
       .from(bookings)
       .where(eq(bookings.id, world.bookingId));
     const cancelled = await booking.step('cs', world.bookingId, 'cancel', {
-      version,
+      version: row!.version,
       reason: 'Order withdrawn',
     });
     expect(cancelled.statusCode).toBe(200);
