@@ -32,25 +32,44 @@ function isAppFile(request) {
 }
 
 let putsSinceTrim = 0;
+/* Keeping a copy is a bonus: a full disk or a refused entry never fails the page's request. */
 async function remember(cache, key, response) {
-  await cache.put(key, response);
-  if (++putsSinceTrim < 50) return;
-  putsSinceTrim = 0;
-  const keys = await cache.keys();
-  await Promise.all(
-    keys.slice(0, Math.max(0, keys.length - APP_CACHE_MAX_ENTRIES)).map((old) => cache.delete(old)),
-  );
+  try {
+    await cache.put(key, response);
+    if (++putsSinceTrim < 50) return;
+    putsSinceTrim = 0;
+    const keys = await cache.keys();
+    await Promise.all(
+      keys.slice(0, Math.max(0, keys.length - APP_CACHE_MAX_ENTRIES)).map((old) => cache.delete(old)),
+    );
+  } catch (error) {
+    console.warn('A portal file could not be kept for offline use', error);
+  }
 }
 
-const keepable = (response) => response.ok || response.type === 'opaque';
+/*
+ * A remote's scripts come from its own origin as no-cors requests, whose opaque answers the browser counts as
+ * megabytes each against the storage quota. The remotes allow CORS (their manifests are read with fetch), so
+ * their files are asked for in cors mode: a plain answer, kept at its real size. Where that fails, the page's
+ * own request goes as it was, and is not kept.
+ */
+async function fetchKeepable(request) {
+  const crossOrigin = new URL(request.url).origin !== self.location.origin;
+  if (!crossOrigin || request.mode !== 'no-cors') return fetch(request);
+  try {
+    return await fetch(new Request(request.url, { mode: 'cors', credentials: 'omit' }));
+  } catch {
+    return fetch(request);
+  }
+}
 
 /* Network first, so an online user always gets the deployed version; the copy is used only when the network fails. */
 async function networkFirst(request) {
   const cache = await caches.open(APP_CACHE);
   const navigation = request.mode === 'navigate';
   try {
-    const response = await fetch(request);
-    if (keepable(response)) await remember(cache, navigation ? APP_SHELL_KEY : request, response.clone());
+    const response = navigation ? await fetch(request) : await fetchKeepable(request);
+    if (response.ok) await remember(cache, navigation ? APP_SHELL_KEY : request, response.clone());
     return response;
   } catch (error) {
     const kept = navigation ? await cache.match(APP_SHELL_KEY) : await cache.match(request);
@@ -73,11 +92,18 @@ self.addEventListener('message', (event) => {
         data.urls.map((href) => {
           const url = new URL(href, self.location.origin);
           const sameOrigin = url.origin === self.location.origin;
-          const request = new Request(url.href, { mode: sameOrigin ? 'same-origin' : 'no-cors' });
+          const shell = data.shell === href;
+          // The server answers a page with the shell only when asked for HTML, as a browser's navigation does.
+          const request = new Request(url.href, {
+            mode: sameOrigin ? 'same-origin' : 'cors',
+            credentials: sameOrigin ? 'same-origin' : 'omit',
+            headers: shell ? { accept: 'text/html' } : {},
+          });
           if (!isAppFile(request)) return undefined;
-          const key = data.shell === href ? APP_SHELL_KEY : request;
           return fetch(request)
-            .then((response) => (keepable(response) ? remember(cache, key, response) : undefined))
+            .then((response) =>
+              response.ok ? remember(cache, shell ? APP_SHELL_KEY : request, response) : undefined,
+            )
             .catch(() => undefined);
         }),
       ),

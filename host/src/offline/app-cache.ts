@@ -13,19 +13,32 @@ export function loadedAppFiles(entries: readonly { name: string }[], pageUrl: st
   return [...new Set([pageUrl, ...files])];
 }
 
+/** Files still loading when the worker took over finish outside it: a second list a moment later keeps them. */
+const SECOND_LIST_DELAY_MS = 3000;
+
+function whenControlled(serviceWorker: ServiceWorkerContainer): Promise<void> {
+  if (serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) =>
+    serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+  );
+}
+
 export async function registerAppCache(): Promise<void> {
   const { serviceWorker } = globalThis.navigator ?? {};
   if (!serviceWorker || !globalThis.isSecureContext) return;
   try {
     await serviceWorker.register(WORKER_URL);
-    const registration = await serviceWorker.ready;
-    const entries = performance.getEntriesByType('resource');
+    await serviceWorker.ready;
+    await whenControlled(serviceWorker);
     const pageUrl = globalThis.location.href;
-    registration.active?.postMessage({
-      type: 'keep-app-files',
-      shell: pageUrl,
-      urls: loadedAppFiles(entries, pageUrl),
-    });
+    const sendLoadedFiles = () =>
+      serviceWorker.controller?.postMessage({
+        type: 'keep-app-files',
+        shell: pageUrl,
+        urls: loadedAppFiles(performance.getEntriesByType('resource'), pageUrl),
+      });
+    sendLoadedFiles();
+    setTimeout(sendLoadedFiles, SECOND_LIST_DELAY_MS);
   } catch (error) {
     // Without the worker the portal works as before, only not after a reload offline.
     console.warn('The offline copy of the portal could not be set up', error);
