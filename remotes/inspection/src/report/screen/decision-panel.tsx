@@ -2,10 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import {
   REPORT_NOTE_MAX,
   ReportAction,
+  UserType,
   type CustomerDecisionBody,
   type CustomerDecisionRow,
   type ReportDetail,
 } from '@portal/domain';
+import { useAuthStore } from '@portal/shell-contract';
 import { Alert, Button, Select } from '@portal/ui';
 import { bookingMoment } from '../../booking/booking-dates';
 import type { ReportApi } from './report-api';
@@ -94,6 +96,8 @@ export function DecisionPanel({
 }) {
   const t = useReportText();
   const headingId = useId();
+  // The customer's own users read "Your decision"; staff read whose decision it is.
+  const isCustomer = useAuthStore((state) => state.user?.userType === UserType.Customer);
   const mayDecide = detail.allowedActions.includes(ReportAction.Decide);
   if (!mayDecide && !detail.decision) return null;
   return (
@@ -102,7 +106,7 @@ export function DecisionPanel({
       className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-sky-200"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('decisionPanel')}
+        {t(isCustomer ? 'decisionPanel' : 'customerDecisionPanel')}
       </h2>
       {detail.decision ? (
         <div className="text-sm">

@@ -161,6 +161,7 @@ const en: Record<string, string> = {
   [`${P}.sendToCustomer`]: 'Send to the customer',
   [`${P}.downloadFailed`]: 'The PDF report could not be downloaded.',
   [`${P}.decisionPanel`]: 'Your decision',
+  [`${P}.customerDecisionPanel`]: 'Customer decision',
   [`${P}.decision`]: 'Decision',
   [`${P}.decisionRequired`]: 'Choose a decision.',
   [`${P}.noDecisionLabels`]:
@@ -326,6 +327,7 @@ const fr: Record<string, string> = {
   [`${P}.sendToCustomer`]: 'Envoyer au client',
   [`${P}.downloadFailed`]: "Le rapport PDF n'a pas pu être téléchargé.",
   [`${P}.decisionPanel`]: 'Votre décision',
+  [`${P}.customerDecisionPanel`]: 'Décision du client',
   [`${P}.decision`]: 'Décision',
   [`${P}.decisionRequired`]: 'Choisissez une décision.',
   [`${P}.noDecisionLabels`]:
