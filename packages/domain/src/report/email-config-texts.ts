@@ -54,7 +54,10 @@ export const EMAIL_CONFIG_TEXTS = {
   ),
   'error.serviceType': t('Choose an inspection service type.', 'Choisissez un type d’inspection.'),
   'error.emailType': t('Choose an email type.', 'Choisissez un type de courriel.'),
-  'error.contactTypes': t('Choose contact types from the list.', 'Choisissez des types de contact de la liste.'),
+  'error.contactTypes': t(
+    'Choose contact types from the list.',
+    'Choisissez des types de contact de la liste.',
+  ),
   'error.ccRoles': t('Choose roles from the list.', 'Choisissez des rôles de la liste.'),
   'error.ccAddresses': t(
     'These are not valid email addresses: {addresses}. Separate addresses with commas.',
@@ -72,7 +75,10 @@ export const EMAIL_PLACEHOLDER_TEXTS: Record<EmailPlaceholder, Texts> = {
   factoryName: t('the factory', 'l’usine'),
   inspectionDate: t('the inspection date(s)', 'la ou les dates d’inspection'),
   serviceType: t('the service type', 'le type de prestation'),
-  result: t('the report’s result, in the mail’s language', 'le résultat du rapport, dans la langue du courriel'),
+  result: t(
+    'the report’s result, in the mail’s language',
+    'le résultat du rapport, dans la langue du courriel',
+  ),
   productList: t('the products inspected', 'les produits inspectés'),
   downloadLink: t('the signed link to download the report', 'le lien signé de téléchargement du rapport'),
   inspectorNames: t('the inspectors', 'les inspecteurs'),
