@@ -28,7 +28,7 @@ import { DEFAULT_TIME_ZONE } from '../../modules/work-items/work-item-dates';
 import { demoContent, type DefectChoice, type DemoProduct } from './demo-report-content';
 import { demoPhotoPath, demoReportPhotoPng, DEMO_PHOTO_HEIGHT, DEMO_PHOTO_WIDTH } from './demo-report-photos';
 import { DEMO_REPORT_CUSTOMER, seedDemoReportSetup } from './demo-report-setup';
-import { resolveDemoSections } from './demo-report-sections';
+import { resolveSections } from '../../modules/report/report-template-sections';
 import { seedDay } from './demo-days';
 
 /**
@@ -140,7 +140,12 @@ export async function seedDemoReports(db: Db, now: Date = new Date()): Promise<v
                 ReportResult.Pass,
                 ReportResult.Pending,
               ][index % 5]!;
-      const sections = await resolveDemoSections(tx, booking);
+      // The sections a report opens with, as the report screen resolves them.
+      const sections = await resolveSections(tx, {
+        entityId: booking.entity_id,
+        customerId: booking.customer_id,
+        serviceType: booking.service_type,
+      });
       const content = demoContent(
         sections.sections,
         bookingProducts,

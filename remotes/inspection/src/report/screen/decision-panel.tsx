@@ -97,7 +97,7 @@ export function DecisionPanel({
   const t = useReportText();
   const headingId = useId();
   // The customer's own users read "Your decision"; staff read whose decision it is.
-  const isCustomer = useAuthStore((state) => state.user?.userType === UserType.Customer);
+  const isCustomer = useAuthStore((state) => state.user?.usertype === UserType.Customer);
   const mayDecide = detail.allowedActions.includes(ReportAction.Decide);
   if (!mayDecide && !detail.decision) return null;
   return (
