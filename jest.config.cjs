@@ -9,7 +9,8 @@ const dom = (displayName, dir) =>
     displayName,
     rootDir: path.join(__dirname, dir),
     testEnvironment: 'jsdom',
-    extra: { setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/dom-setup.cjs')] },
+    // Screen tests wait for rendered text; on a loaded 2-core machine one took longer than jest's 5 s.
+    extra: { setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/dom-setup.cjs')], testTimeout: 15000 },
   });
 
 const only = process.env.JEST_PROJECTS ? process.env.JEST_PROJECTS.split(',') : null;
