@@ -10,6 +10,12 @@ import {
 import { useAuthStore } from '@portal/shell-contract';
 import { Alert, Button, Select } from '@portal/ui';
 import { bookingMoment } from '../../booking/booking-dates';
+import {
+  NO_REINSPECTION,
+  ReinspectionFields,
+  reinspectionErrors,
+  type ReinspectionChoice,
+} from './reinspection-fields';
 import type { ReportApi } from './report-api';
 import { useReportText } from './use-report-text';
 
@@ -29,6 +35,7 @@ function DecisionForm({
   const [labels, setLabels] = useState<CustomerDecisionRow[] | null>(null);
   const [decisionId, setDecisionId] = useState<number | null>(null);
   const [comment, setComment] = useState('');
+  const [reinspection, setReinspection] = useState<ReinspectionChoice>(NO_REINSPECTION);
   const [tried, setTried] = useState(false);
   useEffect(() => {
     // The labels are the customer's own for the report's result type (customer configuration).
@@ -43,6 +50,10 @@ function DecisionForm({
     };
   }, [api, detail.customerId, detail.result]);
   if (labels !== null && labels.length === 0) return <Alert tone="warning">{t('noDecisionLabels')}</Alert>;
+  // Only a decision that keeps the goods may ask for them to be inspected again.
+  const chosen = labels?.find((row) => row.id === decisionId);
+  const mayAskReinspection = chosen !== undefined && !chosen.releasesShipment;
+  const asked = mayAskReinspection && reinspection.asked;
   return (
     <form
       className="flex flex-col gap-3"
@@ -50,7 +61,13 @@ function DecisionForm({
         event.preventDefault();
         setTried(true);
         if (decisionId === null) return;
-        onDecide({ decisionId, comment: comment.trim() || null });
+        if (!asked) return onDecide({ decisionId, comment: comment.trim() || null });
+        if (Object.keys(reinspectionErrors(reinspection)).length) return;
+        onDecide({
+          decisionId,
+          comment: comment.trim() || null,
+          reinspection: { inspectionDateFrom: reinspection.from!, inspectionDateTo: reinspection.to! },
+        });
       }}
     >
       <Select<number>
@@ -62,6 +79,9 @@ function DecisionForm({
         error={tried && decisionId === null ? t('decisionRequired') : null}
         onChange={setDecisionId}
       />
+      {mayAskReinspection ? (
+        <ReinspectionFields choice={reinspection} showErrors={tried} onChange={setReinspection} />
+      ) : null}
       <div className="flex flex-col gap-1">
         <label htmlFor={commentId} className="text-sm font-medium text-slate-700">
           {t('decisionComment')}

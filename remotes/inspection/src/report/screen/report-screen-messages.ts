@@ -171,6 +171,12 @@ const en: Record<string, string> = {
   [`${P}.decisionRecorded`]: 'Your decision was recorded.',
   [`${P}.decisionShown`]: '{decision}, by {user} on {at}',
   [`${P}.reinspection`]: 'Re-inspection booking {id}',
+  [`${P}.askReinspection`]: 'Ask for a re-inspection',
+  [`${P}.reinspectionFrom`]: 'Re-inspection from',
+  [`${P}.reinspectionTo`]: 'Re-inspection to',
+  [`${P}.reinspectionDayRequired`]: 'Enter the day.',
+  [`${P}.reinspectionDayInvalid`]: 'Enter a full date (dd/MM/yyyy).',
+  [`${P}.reinspectionDaysOrder`]: 'The last day cannot be before the first.',
 };
 
 const fr: Record<string, string> = {
@@ -337,6 +343,12 @@ const fr: Record<string, string> = {
   [`${P}.decisionRecorded`]: 'Votre décision a été enregistrée.',
   [`${P}.decisionShown`]: '{decision}, par {user} le {at}',
   [`${P}.reinspection`]: 'Réservation de ré-inspection {id}',
+  [`${P}.askReinspection`]: 'Demander une ré-inspection',
+  [`${P}.reinspectionFrom`]: 'Ré-inspection du',
+  [`${P}.reinspectionTo`]: 'Ré-inspection au',
+  [`${P}.reinspectionDayRequired`]: 'Saisissez le jour.',
+  [`${P}.reinspectionDayInvalid`]: 'Saisissez une date complète (jj/MM/aaaa).',
+  [`${P}.reinspectionDaysOrder`]: 'Le dernier jour ne peut pas précéder le premier.',
 };
 
 export const REPORT_SCREEN_MESSAGES = { en, fr };
