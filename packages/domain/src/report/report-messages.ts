@@ -34,6 +34,10 @@ export const EMAIL_SEND_MESSAGES: Record<EmailSendCode, Texts> = {
 
 /** The server's refusals on a report, in the request's language. */
 export const REPORT_MESSAGES = {
+  downloadNotAllowed: {
+    en: 'Your account does not allow downloading this report. Ask your contact to send it to you.',
+    fr: "Votre compte ne permet pas de télécharger ce rapport. Demandez à votre contact de vous l'envoyer.",
+  },
   notAllowed: {
     en: 'This step is not possible on the report in its current state.',
     fr: "Cette étape n'est pas possible sur le rapport dans son état actuel.",

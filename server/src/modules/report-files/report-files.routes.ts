@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   BookingStatus,
   Permissions,
+  RECORD_REFUSAL_HEADER,
   REPORT_API,
   REPORT_MESSAGES,
   ReportStatus,
@@ -125,11 +126,15 @@ export async function reportFilesRoutes(app: FastifyInstance, { db, config, rend
       const data = await loadReportPdfData(db, bookingId);
       if (!data || data.status !== ReportStatus.Validated)
         return sendError(request, reply, 404, 'http.notFound');
-      if (
-        request.user.userType === UserType.Customer &&
-        (!data.downloadAllowed || !sentToCustomer(data, booking.status))
-      )
+      const isCustomer = request.user.userType === UserType.Customer;
+      if (isCustomer && !sentToCustomer(data, booking.status))
         return sendError(request, reply, 403, 'http.403');
+      if (isCustomer && !data.downloadAllowed)
+        // Worded, with the record-refusal header: the download button shows it instead of going to /forbidden.
+        return reply
+          .code(403)
+          .header(RECORD_REFUSAL_HEADER, '1')
+          .send({ message: REPORT_MESSAGES.downloadNotAllowed[requestLang(request)] });
       return sendReport(request, reply, data, {
         lang: request.query.lang ?? null,
         callerId: request.user.id,

@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { NotificationType, REPORT_API, ReportStatus, type SamplingResult } from '@portal/domain';
+import {
+  NotificationType,
+  RECORD_REFUSAL_HEADER,
+  REPORT_API,
+  REPORT_MESSAGES,
+  ReportStatus,
+  type SamplingResult,
+} from '@portal/domain';
 import { rawRows } from '../../db/raw-rows';
 import {
   bookings,
@@ -199,7 +206,11 @@ describe('the PDF report', () => {
     expect(unsent.json().message).toBe("Vous n'avez pas accès à cette ressource.");
     await db.update(customers).set({ downloadInspectionReport: false }).where(eq(customers.id, 1));
     try {
-      expect((await call('customer', 'GET', pdfUrl(a))).statusCode).toBe(403);
+      const refused = await call('customer', 'GET', pdfUrl(a), undefined, { lang: 'fr' });
+      expect(refused.statusCode).toBe(403);
+      // Worded for the download button, which shows it where it stands instead of going to /forbidden.
+      expect(refused.headers[RECORD_REFUSAL_HEADER]).toBe('1');
+      expect(refused.json().message).toBe(REPORT_MESSAGES.downloadNotAllowed.fr);
       // Staff still read it.
       expect((await call('cs', 'GET', pdfUrl(a))).statusCode).toBe(200);
     } finally {

@@ -5,6 +5,7 @@ import { useEntityLink } from '@portal/shell-contract';
 import { Alert, Button, downloadBlob, showToast } from '@portal/ui';
 import { LoadState } from '../../shared/load-state';
 import type { DraftPhoto } from '../offline/draft-merge';
+import { refusalMessage } from '../report-screens-api';
 import { CheckSection } from './check-section';
 import { DecisionPanel } from './decision-panel';
 import { DefectsPanel, type PhotoActions } from './defects-panel';
@@ -47,8 +48,8 @@ export function ReportPage() {
   const download = async () => {
     try {
       downloadBlob(await api.pdf(bookingId), `${detail?.bookingNo ?? bookingId}.pdf`);
-    } catch {
-      showToast({ kind: 'error', message: t('downloadFailed') });
+    } catch (error) {
+      showToast({ kind: 'error', message: (await refusalMessage(error)) ?? t('downloadFailed') });
     }
   };
   // Read only for the inspector once submitted (or for everyone else): the shown result is the server's.
