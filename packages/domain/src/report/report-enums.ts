@@ -42,12 +42,11 @@ export enum ReviewLevel {
   Technical = 2,
 }
 
-/** The overall result of a report, and of one product (the same values as a customer decision's result type). */
-export enum ReportResult {
-  Pass = 1,
-  Fail = 2,
-  Pending = 3,
-}
+/**
+ * The overall result of a report, and of one product: the result type a customer's decisions are set up
+ * for, so one enum serves both (a decision is offered for the report's own result).
+ */
+export { InspectionResultType as ReportResult } from '../customer-config/customer-config-enums';
 
 /** A checkpoint's answer: N/A is shown as the spec's 'N/A'. */
 export enum CheckResult {
