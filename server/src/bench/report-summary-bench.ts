@@ -100,7 +100,9 @@ async function generateReports(url: string, schema: string): Promise<[string, nu
         case when b.status = ${S.ReportSent} then
           b.inspection_date_to + case when ${r(14)} < 0.1 then interval '80 hours' else interval '40 hours' end end,
         b.inspection_date_to + interval '72 hours'
-      from bookings b where b.status in ${reported}`,
+      from bookings b where b.status in ${reported}
+        -- The demo seed's own reports stay as they are.
+        and not exists (select 1 from inspection_reports x where x.booking_id = b.id)`,
     );
     await step(
       'inspectors and allocations',
@@ -129,7 +131,8 @@ async function generateReports(url: string, schema: string): Promise<[string, nu
       from inspection_reports ir
       join lateral (select id from customer_decisions cd where cd.customer_id = ir.customer_id
                     and cd.result_type = ir.result and cd.active order by cd.sort, cd.id limit 1) d on true
-      where ir.sent_at is not null and ir.result <> ${ReportResult.Pass} and ir.id % 2 = 0`,
+      where ir.sent_at is not null and ir.result <> ${ReportResult.Pass} and ir.id % 2 = 0
+      on conflict do nothing`,
     );
     await step('vacuum analyze', 'vacuum analyze');
     return phases;

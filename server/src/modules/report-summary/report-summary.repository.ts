@@ -11,6 +11,7 @@ import {
   type ServiceType,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import {
   bookings as b,
   customerDecisions,
@@ -90,16 +91,42 @@ export function reportScopeCondition(scope: ResourceScope): SQL {
   }
 }
 
-/** Every condition of a search, on inspection_reports (and sub-queries by index). */
-export function reportCondition(query: ReportQuery, scope: ResourceScope): SQL | undefined {
-  const f = query.filter;
+/** Up to this many bookings matched by a text are read once and handed to the page and count as ids. */
+const TEXT_IDS_MAX = 10_000;
+/** The bookings a search's text matches, read once per search (the page and its count share the query). */
+const textMatches = new WeakMap<ReportQuery, Promise<SQL>>();
+
+/**
+ * The text condition: search_text holds the booking number and the PO numbers, lower-cased, and the
+ * trigram index answers it. That index read is most of a text search's time, so it is read once for the
+ * page and the count; a text matching more bookings than TEXT_IDS_MAX stays a sub-query.
+ */
+function textCondition(db: Db, query: ReportQuery, scope: ResourceScope): Promise<SQL> | undefined {
   const text = query.searchText?.toLowerCase();
+  if (!text) return undefined;
+  const known = textMatches.get(query);
+  if (known) return known;
+  const matching = sql`select ${b.id} from ${b} where ${b.entityId} = ${scope.entityId} and ${b.searchText} like ${likePattern(text)}`;
+  const condition = rawRows<{ id: number }>(db, sql`${matching} limit ${TEXT_IDS_MAX + 1}`).then((rows) => {
+    const ids = rows.map((row) => Number(row.id));
+    if (ids.length > TEXT_IDS_MAX) return sql`${r.bookingId} in (${matching})`;
+    // One array parameter, whatever the number of ids.
+    return ids.length ? sql`${r.bookingId} = any(${sql.param(ids)}::int[])` : sql`false`;
+  });
+  textMatches.set(query, condition);
+  return condition;
+}
+
+/** Every condition of a search, on inspection_reports (and sub-queries by index). */
+export async function reportCondition(
+  db: Db,
+  query: ReportQuery,
+  scope: ResourceScope,
+): Promise<SQL | undefined> {
+  const f = query.filter;
   return allOf(
     reportScopeCondition(scope),
-    // search_text holds the booking number and the PO numbers, lower-cased: the trigram index answers it.
-    text
-      ? sql`${r.bookingId} in (select ${b.id} from ${b} where ${b.entityId} = ${scope.entityId} and ${b.searchText} like ${likePattern(text)})`
-      : undefined,
+    await textCondition(db, query, scope),
     idIn(r.id, query.idList),
     idIn(r.customerId, f.customerIds),
     idIn(r.supplierId, f.supplierIds),
@@ -186,15 +213,14 @@ function toRow(row: StoredRow, now: number): ReportRow {
   };
 }
 
-/** From this skip on, a page first finds its ids on the index alone, then reads those rows only. */
-const IDS_FIRST_FROM_SKIP = 1_000;
-
 async function page(db: Db, query: ReportQuery, scope: ResourceScope): Promise<ReportRow[]> {
   const sort = sortOf(query);
-  const where = reportCondition(query, scope);
+  const where = await reportCondition(db, query, scope);
   let paged;
-  if (query.skip >= IDS_FIRST_FROM_SKIP && !TEXT_SORTS.includes(query.sort.field)) {
-    // Skipping thousands of full rows (with their names and inspectors) costs far more than skipping ids.
+  if (!TEXT_SORTS.includes(query.sort.field)) {
+    // The page's ids first, on inspection_reports' indexes alone, then those rows with their names and
+    // inspectors: joined before the sort, an inspector's 3,000 reports cost 3,000 lookups per joined table
+    // for a page of 25; skipping thousands of full rows costs the same.
     let ids = db
       .select({ id: r.id })
       .from(r)
@@ -219,7 +245,7 @@ async function page(db: Db, query: ReportQuery, scope: ResourceScope): Promise<R
 
 /** With `limit`: stops after limit + 1 rows ("more than the limit" is all the pager needs). */
 async function countRows(db: Db, query: ReportQuery, scope: ResourceScope, limit?: number): Promise<number> {
-  const where = reportCondition(query, scope);
+  const where = await reportCondition(db, query, scope);
   if (limit === undefined) {
     const [row] = await db.select({ total: count() }).from(r).where(where);
     return Number(row?.total ?? 0);
@@ -242,7 +268,7 @@ async function exportIds(db: Db, query: ReportQuery, scope: ResourceScope): Prom
     .innerJoin(customers, eq(customers.id, r.customerId))
     .innerJoin(suppliers, eq(suppliers.id, r.supplierId))
     .innerJoin(factories, eq(factories.id, r.factoryId))
-    .where(reportCondition(query, scope))
+    .where(await reportCondition(db, query, scope))
     .orderBy(...sortOf(query));
   return rows.map((row) => row.id);
 }
