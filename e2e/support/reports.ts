@@ -103,3 +103,12 @@ export function pdfFirstPage(file: string, name: string): void {
     path.join(dir, name),
   ]);
 }
+
+/** A weekday `days` on from today (a weekend day moves to the Monday after), as typed: dd/MM/yyyy. */
+export function weekdayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`;
+}

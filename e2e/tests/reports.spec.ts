@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { BookingStatus, ReportResult, ReviewLevel, ReviewStatus } from '@portal/domain';
+import { BookingStatus, bookingNumber, ReportResult, ReviewLevel, ReviewStatus } from '@portal/domain';
 import { expect, test, type Page } from '../support/fixtures';
 import { SCREENS as BOOKING_SCREENS } from '../support/bookings';
 import {
@@ -10,6 +10,7 @@ import {
   pdfText,
   reportOf,
   todaysFreshAssignment,
+  weekdayFromToday,
 } from '../support/reports';
 import { atRest, enterAs, expectPath, settle, snap } from '../support/session';
 
@@ -223,11 +224,25 @@ test('the customer downloads the PDF from the booking summary and records its de
   await settle(page);
   const decision = page.getByRole('combobox', { name: 'Decision', exact: true });
   await decision.click();
-  await page.getByRole('option').first().click();
-  await page.getByLabel('Comment', { exact: true }).last().fill('Rework the cartons, then ship.');
+  // A decision that keeps the goods: the customer asks for a re-inspection on a weekday three weeks on.
+  await page.getByRole('option', { name: 'Awaiting re-inspection' }).click();
+  await page.getByLabel('Comment', { exact: true }).last().fill('Rework the cartons, then inspect again.');
+  await page.getByRole('checkbox', { name: 'Ask for a re-inspection' }).check();
+  const day = weekdayFromToday(21);
+  await page.getByLabel('Re-inspection from').fill(day);
+  await page.getByLabel('Re-inspection to').fill(day);
+  await page.getByLabel('Re-inspection to').press('Tab');
+  await snap(page, 'report-customer-reinspection-en');
   await page.getByRole('button', { name: 'Record the decision' }).click();
   await expect(page.getByText('Your decision was recorded.').first()).toBeVisible();
-  expect((await reportOf(page, booking.id)).decision).not.toBeNull();
+  const decided = (await reportOf(page, booking.id)).decision;
+  expect(decided?.decisionName).toBe('Awaiting re-inspection');
+  expect(decided?.reinspectionBookingId).toEqual(expect.any(Number));
+  await expect(
+    page.getByRole('link', {
+      name: `Re-inspection booking ${bookingNumber(decided!.reinspectionBookingId!)}`,
+    }),
+  ).toBeVisible();
   await snap(page, 'report-customer-decision-en');
 });
 

@@ -1,6 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { COMMON_MESSAGES, ReportAction, ReportResult, type CustomerDecisionRow } from '@portal/domain';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  COMMON_MESSAGES,
+  ReportAction,
+  ReportResult,
+  type CustomerDecisionRow,
+  type ReportDetail,
+} from '@portal/domain';
 import { UI_MESSAGES } from '@portal/ui';
 import { aReport } from '../testing/report-fixtures';
 import { DecisionPanel } from './decision-panel';
@@ -19,18 +26,25 @@ const label = (id: number, name: string, releasesShipment: boolean): CustomerDec
   version: 1,
 });
 
-function renderPanel(lang: 'en' | 'fr' = 'en') {
+function renderPanel(lang: 'en' | 'fr' = 'en', over: Partial<ReportDetail> = {}) {
   const onDecide = jest.fn();
   const api = {
     decisions: jest.fn(async () => [label(21, 'Reject the lot', false), label(22, 'Ship as is', true)]),
   } as unknown as ReportApi;
-  const detail = aReport({ result: ReportResult.Fail, allowedActions: [ReportAction.Decide] });
+  const detail = aReport({ result: ReportResult.Fail, allowedActions: [ReportAction.Decide], ...over });
   render(
     <IntlProvider
       locale={lang}
       messages={{ ...COMMON_MESSAGES[lang], ...UI_MESSAGES[lang], ...REPORT_SCREEN_MESSAGES[lang] }}
     >
-      <DecisionPanel detail={detail} api={api} busy={false} onDecide={onDecide} />
+      <MemoryRouter initialEntries={['/1/report']}>
+        <Routes>
+          <Route
+            path="/:entity/report"
+            element={<DecisionPanel detail={detail} api={api} busy={false} onDecide={onDecide} />}
+          />
+        </Routes>
+      </MemoryRouter>
     </IntlProvider>,
   );
   return onDecide;
@@ -80,6 +94,25 @@ describe('the decision panel', () => {
     expect(screen.queryByRole('checkbox', { name: 'Ask for a re-inspection' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Record the decision' }));
     expect(onDecide).toHaveBeenCalledWith({ decisionId: 22, comment: null });
+  });
+
+  it('links the re-inspection booking the decision made', () => {
+    renderPanel('en', {
+      allowedActions: [],
+      decision: {
+        decisionId: 21,
+        decisionName: 'Reject the lot',
+        comment: null,
+        userName: 'Jane Buyer',
+        at: '2026-12-01T09:00:00.000Z',
+        reinspectionBookingId: 900,
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Record the decision' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Re-inspection booking INS-000900' })).toHaveAttribute(
+      'href',
+      '/1/bookingDetail/booking-detail/900',
+    );
   });
 
   it('speaks French', async () => {

@@ -1,5 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
+  BOOKING_SCREEN_PATHS,
+  bookingNumber,
   REPORT_NOTE_MAX,
   ReportAction,
   UserType,
@@ -7,7 +10,7 @@ import {
   type CustomerDecisionRow,
   type ReportDetail,
 } from '@portal/domain';
-import { useAuthStore } from '@portal/shell-contract';
+import { useAuthStore, useEntityLink } from '@portal/shell-contract';
 import { Alert, Button, Select } from '@portal/ui';
 import { bookingMoment } from '../../booking/booking-dates';
 import {
@@ -102,6 +105,22 @@ function DecisionForm({
   );
 }
 
+/** The re-inspection booking the decision made, opened on its detail screen. */
+function ReinspectionLink({ bookingId }: { bookingId: number }) {
+  const t = useReportText();
+  const link = useEntityLink();
+  return (
+    <p className="mt-1">
+      <Link
+        to={link(`${BOOKING_SCREEN_PATHS.detail}/${bookingId}`)}
+        className="text-sky-700 underline hover:text-sky-900"
+      >
+        {t('reinspection', { id: bookingNumber(bookingId) })}
+      </Link>
+    </p>
+  );
+}
+
 /** The customer's decision on a failed or pending report: the one recorded, or the form to record it. */
 export function DecisionPanel({
   detail,
@@ -141,9 +160,7 @@ export function DecisionPanel({
             <p className="mt-1 whitespace-pre-line text-slate-700">{detail.decision.comment}</p>
           ) : null}
           {detail.decision.reinspectionBookingId ? (
-            <p className="mt-1 text-slate-700">
-              {t('reinspection', { id: detail.decision.reinspectionBookingId })}
-            </p>
+            <ReinspectionLink bookingId={detail.decision.reinspectionBookingId} />
           ) : null}
         </div>
       ) : (
