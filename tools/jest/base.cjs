@@ -3,6 +3,14 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 
+// What webpack's DefinePlugin compiles into each app (tools/webpack/build-info.cjs), for code such as module.ts.
+const PORTAL_BUILD = {
+  app: 'test',
+  version: '0.0.0-test',
+  buildId: 'test-build',
+  contract: require(path.join(root, 'packages/shell-contract/package.json')).version,
+};
+
 // ESM-only packages jest must transpile (pnpm keeps them under node_modules/.pnpm/<name>@<version>/).
 const esmPackages = ['ky', '@formatjs', 'react-intl', 'intl-messageformat', 'tslib'];
 const esmPattern = esmPackages.map((name) => name.replace('/', '\\+')).join('|');
@@ -31,6 +39,7 @@ function project({ displayName, rootDir, testEnvironment = 'node', setupFiles = 
     moduleNameMapper: { '\\.(css)$': path.join(root, 'tools/jest/style-stub.cjs') },
     setupFiles: [path.join(root, 'tools/jest/polyfills.cjs'), ...setupFiles],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    globals: { __PORTAL_BUILD__: PORTAL_BUILD },
     ...extra,
   };
 }

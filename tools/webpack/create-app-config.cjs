@@ -1,6 +1,7 @@
 // One webpack configuration for the host and every remote; an app's webpack.config.cjs only names itself.
 const fs = require('node:fs');
 const path = require('node:path');
+const { buildInfo, withBuildInfo } = require('./build-info.cjs');
 const { sharedConfig } = require('./shared.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
@@ -57,6 +58,8 @@ function createAppConfig(app, argv = {}) {
   const { DefinePlugin } = load('webpack');
   const production = argv.mode !== 'development';
   const isHost = app.kind === 'host';
+  const build = buildInfo(app.name, app.dir, root);
+  const outputPath = process.env.PORTAL_OUTPUT_PATH ? path.resolve(process.env.PORTAL_OUTPUT_PATH) : null;
 
   return {
     mode: production ? 'production' : 'development',
@@ -64,7 +67,8 @@ function createAppConfig(app, argv = {}) {
     entry: './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(app.dir, 'dist'),
+      // PORTAL_OUTPUT_PATH builds into another folder (a release candidate beside the deployed build).
+      path: outputPath ?? path.join(app.dir, 'dist'),
       // The host serves deep links, so its chunks load from the root; remotes load from wherever they are.
       publicPath: isHost ? '/' : 'auto',
       // No [contenthash] in the entry name of a federated app (ARCHITECTURE section 3).
@@ -112,7 +116,8 @@ function createAppConfig(app, argv = {}) {
         shared: sharedConfig(app.dir, root),
         shareStrategy: 'loaded-first',
         runtimePlugins: app.runtimePlugins ?? [],
-        manifest: true,
+        // mf-manifest.json names the build it describes (docs/deploy.md).
+        manifest: { additionalData: ({ stats }) => withBuildInfo(stats, build) },
         dts: false,
       }),
       new MiniCssExtractPlugin({
@@ -123,7 +128,7 @@ function createAppConfig(app, argv = {}) {
         template: app.template ?? path.join(app.dir, 'public/index.html'),
         chunks: ['main'],
       }),
-      new DefinePlugin({ __PORTAL_APP__: JSON.stringify(app.name) }),
+      new DefinePlugin({ __PORTAL_APP__: JSON.stringify(app.name), __PORTAL_BUILD__: JSON.stringify(build) }),
       ...(isHost ? [new PublicFilesPlugin(path.join(app.dir, 'public'))] : []),
       // Form rule files, fetched at assets/validator/{file} relative to the page: every app ships them so a
       // remote running standalone (its own page) finds them too; the server reads the same folder.
@@ -131,7 +136,10 @@ function createAppConfig(app, argv = {}) {
       ...(production
         ? [
             new PrecompressPlugin(),
-            new ChunkStatsPlugin({ app: app.name, outDir: path.join(root, 'build-stats') }),
+            // The chunk statistics describe the deployed dist/, not a build made elsewhere.
+            ...(outputPath
+              ? []
+              : [new ChunkStatsPlugin({ app: app.name, outDir: path.join(root, 'build-stats') })]),
           ]
         : []),
     ],

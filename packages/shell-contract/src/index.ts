@@ -11,6 +11,8 @@ export type {
   Mount,
   RemoteConfig,
 } from './federation/remote-module';
+export type { AppBuild } from './federation/app-build';
+export { contractCompatible } from './federation/contract-compatible';
 export { findRemoteForArea } from './federation/area-match';
 export { SHELL_CONTRACT_INSTANCE_ID, shellContractInstanceCount } from './federation/instance-probe';
 export { lazyWithReload } from './federation/lazy-with-reload';

@@ -25,6 +25,7 @@ export const remoteModule: RemoteModule = {
     ...travelRatesRoutes,
   ],
   messages: { en: { ...en, ...TRAVEL_RATES_MESSAGES.en }, fr: { ...fr, ...TRAVEL_RATES_MESSAGES.fr } },
+  build: __PORTAL_BUILD__,
 };
 
 /** Lets the shell verify that this remote uses the shell's own shell-contract (one auth store). */

@@ -78,6 +78,7 @@ export const remoteModule: RemoteModule = {
       ...CERTIFICATE_MESSAGES.fr,
     },
   },
+  build: __PORTAL_BUILD__,
 };
 
 /** Lets the shell verify that this remote uses the shell's own shell-contract (one auth store). */

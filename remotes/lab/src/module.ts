@@ -16,6 +16,7 @@ export const remoteModule: RemoteModule = {
     },
   ],
   messages: { en, fr },
+  build: __PORTAL_BUILD__,
 };
 
 /** Lets the shell verify that this remote uses the shell's own shell-contract (one auth store). */

@@ -39,6 +39,7 @@ export const remoteModule: RemoteModule = {
     en: { ...en, ...enRuleLabels, ...ruleLabels(en), ...EMAIL_CONFIG_MESSAGES.en },
     fr: { ...fr, ...frRuleLabels, ...ruleLabels(fr), ...EMAIL_CONFIG_MESSAGES.fr },
   },
+  build: __PORTAL_BUILD__,
 };
 
 /** Lets the shell verify that this remote uses the shell's own shell-contract (one auth store). */

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Lang } from '@portal/domain';
+import type { AppBuild } from './app-build';
 
 /** One screen of a remote, rendered under `/:entity/`. */
 export interface RemoteRoute {
@@ -22,6 +23,12 @@ export interface RemoteModule {
   id: string;
   routes: readonly RemoteRoute[];
   messages: Record<Lang, Record<string, string>>;
+  /**
+   * The remote's own build (`__PORTAL_BUILD__` compiled into the remote): shell-contract code runs as the
+   * host's instance, so only the remote can report what it was built with. The host refuses a module
+   * whose contract is incompatible with its own (contractCompatible).
+   */
+  build: AppBuild;
 }
 
 /** Options of every remote's `./mount` (spec: mount(element, options) => unmount). */
