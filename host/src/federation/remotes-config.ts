@@ -14,6 +14,13 @@ function isRemoteConfig(value: unknown): value is RemoteConfig {
   );
 }
 
+let configured: readonly RemoteConfig[] = [];
+
+/** The remotes this page registered (remotes.json as read at start-up). */
+export function configuredRemotes(): readonly RemoteConfig[] {
+  return configured;
+}
+
 /**
  * Reads remotes.json (name, manifest URL, areas) and registers the remotes with the federation runtime.
  * Moving or rolling back a remote is an edit of that file, never a host rebuild.
@@ -25,6 +32,7 @@ export async function loadRemotesConfig(): Promise<RemoteConfig[]> {
     remotes.map(({ name, entry }) => ({ name, entry: new URL(entry, window.location.origin).href })),
     { force: true },
   );
+  configured = remotes;
   return remotes;
 }
 

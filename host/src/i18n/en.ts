@@ -51,6 +51,10 @@ export const en = {
   'error.home': 'Back to the start page',
   'area.unavailable.title': 'This area is unavailable',
   'area.unavailable.message': 'The {area} area could not be loaded. The rest of the portal keeps working.',
+  'area.needsUpdate.title': 'This area needs an update',
+  'area.needsUpdate.message':
+    'The {area} area was built for another version of the portal (contract {remote}; this portal provides {shell}), so it is not opened. Its team has to release a build for this version. The rest of the portal keeps working.',
+  'area.reload': 'Reload the page',
   'area.retry': 'Retry',
   'area.name.inspection': 'inspection',
   'area.name.audit': 'audit',

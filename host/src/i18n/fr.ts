@@ -55,6 +55,10 @@ export const fr: Record<HostMessageKey, string> = {
   'area.unavailable.title': 'Cet espace est indisponible',
   'area.unavailable.message':
     "L'espace {area} n'a pas pu être chargé. Le reste du portail continue de fonctionner.",
+  'area.needsUpdate.title': 'Cet espace doit être mis à jour',
+  'area.needsUpdate.message':
+    "L'espace {area} a été construit pour une autre version du portail (contrat {remote} ; ce portail fournit {shell}), il n'est donc pas ouvert. Son équipe doit publier une version pour celle-ci. Le reste du portail continue de fonctionner.",
+  'area.reload': 'Recharger la page',
   'area.retry': 'Réessayer',
   'area.name.inspection': 'inspection',
   'area.name.audit': 'audit',

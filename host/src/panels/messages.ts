@@ -122,6 +122,11 @@ const en = {
   'panels.user.push.inProgress': 'Setting up…',
   'panels.user.push.turnOn': 'Turn on',
   'panels.user.push.turnOff': 'Turn off',
+  // About: the build of the shell and of each area.
+  'panels.about': 'About this portal',
+  'panels.about.status.notLoaded': 'not opened yet',
+  'panels.about.status.needsUpdate': 'needs an update',
+  'panels.about.status.unavailable': 'unavailable',
 };
 
 const fr: Record<keyof typeof en, string> = {
@@ -241,6 +246,10 @@ const fr: Record<keyof typeof en, string> = {
   'panels.user.push.inProgress': 'Configuration…',
   'panels.user.push.turnOn': 'Activer',
   'panels.user.push.turnOff': 'Désactiver',
+  'panels.about': 'À propos du portail',
+  'panels.about.status.notLoaded': 'pas encore ouvert',
+  'panels.about.status.needsUpdate': 'à mettre à jour',
+  'panels.about.status.unavailable': 'indisponible',
 };
 
 export const panelMessages: { en: Record<string, string>; fr: Record<string, string> } = { en, fr };

@@ -2,9 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useAuthStore, type RemoteModule } from '@portal/shell-contract';
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { renderAt } from '../test/render';
+import { RemoteNeedsUpdateError } from '../federation/remote-loader';
 import { RemoteArea } from './remote-area';
 
 jest.mock('../federation/remote-loader', () => ({
+  ...jest.requireActual('../federation/remote-loader'),
   loadRemoteModule: jest.fn(),
   forgetRemoteModule: jest.fn(),
 }));
@@ -21,6 +23,7 @@ const labModule = (component: RemoteModule['routes'][number]['component']): Remo
   id: 'lab',
   routes: [{ path: 'labdashboard', titleId: 'lab.title', component }],
   messages: { en: { 'lab.title': 'Lab dashboard' }, fr: { 'lab.title': 'Tableau de bord du laboratoire' } },
+  build: { app: 'lab', version: '1.2.0', buildId: 'abc1234-202611260900', contract: '1.0.0' },
 });
 
 beforeEach(() => {
@@ -47,5 +50,20 @@ describe('RemoteArea', () => {
     loader.loadRemoteModule.mockResolvedValueOnce(labModule(Throws));
     renderAt('/1/labdashboard', '/:entity/*', <RemoteArea name="lab" />);
     expect(await screen.findByTestId('area-unavailable')).toBeInTheDocument();
+  });
+
+  it('shows "needs an update" for a remote built against another contract, without running it', async () => {
+    const build = { app: 'lab', version: '2.0.0', buildId: 'next', contract: '2.0.0' };
+    loader.loadRemoteModule.mockRejectedValueOnce(new RemoteNeedsUpdateError('lab', build));
+    renderAt('/1/labdashboard', '/:entity/*', <RemoteArea name="lab" />);
+    expect(await screen.findByTestId('area-needs-update')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This area needs an update' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /built for another version of the portal \(contract 2\.0\.0; this portal provides 1\.0\.0\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('area-unavailable')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useAuthStore } from '@portal/shell-contract';
 import { HeaderPanel } from '@portal/ui';
 import { LanguageSwitch } from '../../layout/language-switch';
 import { signOut } from '../../session/sign-in';
+import { AboutSection } from '../about/about-section';
 import { PushStatus } from '../push/push-status';
 import { unsubscribePush } from '../push/web-push';
 import { DefaultAvatar } from './default-avatar';
@@ -28,7 +29,10 @@ function Avatar({ src, gender, className }: { src: string | null; gender: 'M' | 
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50';
 
-/** Photo button with the user's menu: profile, change password, language, desktop notifications, sign out. */
+/**
+ * Photo button with the user's menu: profile, change password, language, desktop notifications, about
+ * (the builds this page runs), sign out.
+ */
 export function UserPanel() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -80,6 +84,7 @@ export function UserPanel() {
             <LanguageSwitch />
             <PushStatus userId={user.id} />
           </div>
+          <AboutSection />
           <div className="border-t border-slate-100 p-2">
             <button
               type="button"
