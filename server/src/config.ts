@@ -17,6 +17,11 @@ export interface StaticConfig {
   remotesRoot: string;
   /** A file served at /remotes.json instead of the host build's own. */
   remotesJson: string | null;
+  /**
+   * RELEASES_DIR: released remote builds, `<remote>/<release>/`, served at /releases/<remote>/<release>/ so
+   * remotes.json can point an area at any of them (docs/deploy.md). None when absent.
+   */
+  releasesDir?: string | null;
 }
 
 /** Outgoing mail (docs/accounts.md). Without SMTP every message stays in the outbox, where admins read it. */
@@ -105,6 +110,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       hostDist: path.join(REPO_ROOT, 'host', 'dist'),
       remotesRoot: path.join(REPO_ROOT, 'remotes'),
       remotesJson: env.REMOTES_JSON ? path.resolve(env.REMOTES_JSON) : null,
+      releasesDir: releasesDirOf(env, dataDir),
     },
   };
 }
@@ -116,6 +122,13 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
   if (text === 'true') return true;
   if (/^\d{1,2}$/.test(text)) return Number(text);
   return text;
+}
+
+/** RELEASES_DIR, `<data folder>/releases` by default; created, so a release copied in later is served. */
+export function releasesDirOf(env: Env, dataDir: string): string {
+  const dir = path.resolve(env.RELEASES_DIR || path.join(dataDir, 'releases'));
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 /** DATA_DIR as an absolute path; `<repo>/data` by default. */

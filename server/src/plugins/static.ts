@@ -31,7 +31,8 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built portal on the API's own origin: the host at /, each remote at /remotes/<name>/.
+ * Serves the built portal on the API's own origin: the host at /, each remote at /remotes/<name>/, released
+ * remote builds at /releases/<name>/<release>/.
  * Missing builds are skipped (tests and API-only deployments). Also owns the 404 answer: the SPA's
  * index.html for client-side routes, JSON for everything else.
  */
@@ -63,12 +64,17 @@ export async function registerStatic(app: FastifyInstance, config: StaticConfig)
     });
   }
 
-  for (const name of REMOTE_NAMES) {
-    const root = path.join(config.remotesRoot, name, 'dist');
+  // Each remote's build, and the released builds remotes.json may point an area at instead (docs/deploy.md).
+  const mounts = REMOTE_NAMES.map((name) => ({
+    root: path.join(config.remotesRoot, name, 'dist'),
+    prefix: `/remotes/${name}/`,
+  }));
+  if (config.releasesDir) mounts.push({ root: config.releasesDir, prefix: '/releases/' });
+  for (const { root, prefix } of mounts) {
     if (!isDirectory(root)) continue;
     await app.register(fastifyStatic, {
       root,
-      prefix: `/remotes/${name}/`,
+      prefix,
       decorateReply: false, // reply.sendFile belongs to the host registration (SPA fallback)
       cacheControl: false,
       preCompressed: true, // the build writes .br and .gz beside each file
