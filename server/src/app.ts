@@ -42,6 +42,7 @@ import { workItemTestRoutes } from './modules/work-items/work-items-test.routes'
 import { workItemRoutes } from './modules/work-items/work-items.routes';
 import { registerAuth } from './plugins/auth';
 import { DEFAULT_BODY_LIMIT_BYTES, registerBodyLimits } from './plugins/body-limits';
+import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { lazySchemaCompilers } from './plugins/lazy-schema-compilers';
 import { registerOpenApi } from './plugins/openapi';
@@ -101,6 +102,7 @@ export async function buildApp({
   app.decorate('realtime', realtime ?? createLocalBus());
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.static);
+  await registerCors(app, { allowedOrigins: config.allowedOrigins ?? [], publicUrl: config.publicUrl });
   await registerAuth(app, { db, jwtSecret: config.jwtSecret });
   registerBodyLimits(app);
   await registerRateLimits(app, config.rateLimits);

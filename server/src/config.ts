@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Transport } from 'nodemailer';
 import { resolveVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
+import { readAllowedOrigins } from './plugins/cors';
 import { readRateLimits, type RateLimitSettings } from './plugins/rate-limit-settings';
 
 /** The repository root (server/src/config.ts -> ../..), where host/ and remotes/ builds live. */
@@ -60,6 +61,11 @@ export interface AppConfig {
    * reverse proxy's own address is every client's address, and the per-IP limits count them all together.
    */
   trustProxy?: TrustProxy;
+  /**
+   * ALLOWED_ORIGINS (comma-separated): pages on other origins that may call the API and load the remotes,
+   * e.g. an intranet embedding an area (docs/embedding.md). The portal's own origin is always allowed.
+   */
+  allowedOrigins?: string[];
 }
 
 /** A number of proxy hops, a comma-separated list of proxy addresses (CIDR allowed), or every proxy. */
@@ -106,6 +112,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl: publicUrlOf(env),
     rateLimits: readRateLimits(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
     static: {
       hostDist: path.join(REPO_ROOT, 'host', 'dist'),
       remotesRoot: path.join(REPO_ROOT, 'remotes'),

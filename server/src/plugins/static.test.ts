@@ -111,18 +111,21 @@ describe('the host build', () => {
 });
 
 describe('remote builds', () => {
-  it('serves entry files to any origin, revalidated', async () => {
+  it('serves entry files, revalidated, readable by the pages of allowed origins only', async () => {
     for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-      const response = await get(`/remotes/inspection/${file}`);
+      const response = await get(`/remotes/inspection/${file}`, { origin: 'http://localhost:80' });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-allow-origin']).toBe('http://localhost:80');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(response.headers['cache-control']).toBe('no-cache');
+      const foreign = await get(`/remotes/inspection/${file}`, { origin: 'https://elsewhere.example' });
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
 
   it('caches hashed chunks for a year', async () => {
     const response = await get('/remotes/inspection/45.deadbeef.js');
-    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

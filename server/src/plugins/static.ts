@@ -80,9 +80,9 @@ export async function registerStatic(app: FastifyInstance, config: StaticConfig)
       preCompressed: true, // the build writes .br and .gz beside each file
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply, filePath);
-        // The host (or an integrator's page) fetches remote manifests and chunks from another origin, and
-        // loads the chunks as scripts, which the default same-origin resource policy would block.
-        reply.header('Access-Control-Allow-Origin', '*');
+        // An integrator's page loads the chunks as scripts from another origin, which the default same-origin
+        // resource policy would block. Reading the files (the manifest) is for allowed origins only: the CORS
+        // plugin echoes an allowed Origin (plugins/cors.ts).
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });

@@ -51,6 +51,8 @@ const en = {
   'http.401': 'Please sign in.',
   'http.403': 'You do not have access to this.',
   'http.entityForbidden': 'You do not have access to this entity.',
+  'http.originRefused':
+    "This site may not use the Quality Portal: its address is not on the portal's list of allowed origins.",
   'http.validation': 'Some fields are not valid.',
   'http.notFound': 'Not found.',
   'http.tooManyRequests': 'Too many requests. Please wait a moment.',
@@ -106,6 +108,8 @@ const fr: Record<CommonMessageKey, string> = {
   'http.401': 'Veuillez vous connecter.',
   'http.403': "Vous n'avez pas accès à cette ressource.",
   'http.entityForbidden': "Vous n'avez pas accès à cette entité.",
+  'http.originRefused':
+    "Ce site ne peut pas utiliser le Quality Portal : son adresse n'est pas dans la liste des origines autorisées du portail.",
   'http.validation': 'Certains champs ne sont pas valides.',
   'http.notFound': 'Introuvable.',
   'http.tooManyRequests': 'Trop de requêtes. Veuillez patienter un instant.',
