@@ -97,9 +97,17 @@ export async function requestBookingByApi(
 export async function choose(page: Page, label: string, option: string, term?: string) {
   await atRest(page); // a screen still loading its rules or lists can reset what is chosen
   const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  if (term) await box.fill(term);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  // A list that reloads as the box is clicked (the factories after a new supplier) can leave it closed, as a
+  // person would find it: open it again until the option shows.
+  await expect(async () => {
+    if (!(await wanted.isVisible())) {
+      await box.click();
+      if (term) await box.fill(term);
+    }
+    await expect(wanted).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await wanted.click();
 }
 
 /** The booking's status badge inside `scope` (a form, a row, a facts list). */
