@@ -75,6 +75,8 @@ const en = {
   'panels.status': 'Show',
   // Tasks panel.
   'panels.tasks.title': 'Tasks',
+  // The header button while its badge shows a count: the name holds the count as drawn (WCAG 2.5.3).
+  'panels.tasks.titleWithCount': 'Tasks, to do: {count}',
   'panels.tasks.open': 'To do',
   'panels.tasks.done': 'Done',
   'panels.tasks.markDone': 'Mark as done',
@@ -83,6 +85,7 @@ const en = {
   'panels.tasks.emptyDone': 'No completed task here.',
   // Notifications panel.
   'panels.notifications.title': 'Notifications',
+  'panels.notifications.titleWithCount': 'Notifications, new: {count}',
   'panels.notifications.unread': 'Unread',
   'panels.notifications.read': 'Read',
   'panels.notifications.readAll': 'Mark all as read',
@@ -203,6 +206,7 @@ const fr: Record<keyof typeof en, string> = {
   'panels.loading': 'Chargement…',
   'panels.status': 'Afficher',
   'panels.tasks.title': 'Tâches',
+  'panels.tasks.titleWithCount': 'Tâches, à faire : {count}',
   'panels.tasks.open': 'À faire',
   'panels.tasks.done': 'Terminées',
   'panels.tasks.markDone': 'Marquer comme terminée',
@@ -210,6 +214,7 @@ const fr: Record<keyof typeof en, string> = {
   'panels.tasks.empty': 'Rien à faire ici.',
   'panels.tasks.emptyDone': 'Aucune tâche terminée ici.',
   'panels.notifications.title': 'Notifications',
+  'panels.notifications.titleWithCount': 'Notifications, nouvelles : {count}',
   'panels.notifications.unread': 'Non lues',
   'panels.notifications.read': 'Lues',
   'panels.notifications.readAll': 'Tout marquer comme lu',

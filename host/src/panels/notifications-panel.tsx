@@ -172,6 +172,7 @@ export function NotificationsPanel() {
   return (
     <HeaderPanel
       label={intl.formatMessage({ id: 'panels.notifications.title' })}
+      badgeLabel={(count) => intl.formatMessage({ id: 'panels.notifications.titleWithCount' }, { count })}
       trigger={<BellIcon />}
       badge={unseen}
       onOpenChange={setOpen}

@@ -20,7 +20,7 @@ const items = () => screen.queryAllByTestId('task-item').map((row) => Number(row
 
 async function openPanel() {
   renderPanel(<TasksPanel />);
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tasks' })));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Tasks/ })));
 }
 
 beforeEach(() => {
@@ -35,6 +35,8 @@ describe('TasksPanel', () => {
   it('shows the open-task badge and lists open tasks grouped by day with their counts', async () => {
     await openPanel();
     expect(screen.getByTestId('tasks-panel-badge')).toHaveTextContent('3');
+    // The count drawn on the button is in its name (WCAG 2.5.3, label in name).
+    expect(screen.getByRole('button', { name: 'Tasks, to do: 3' })).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(items()).toEqual([3, 2, 1]));
     expect(api.taskList).toHaveBeenCalledWith({
       skip: 0,

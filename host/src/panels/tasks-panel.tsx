@@ -174,6 +174,7 @@ export function TasksPanel() {
   return (
     <HeaderPanel
       label={intl.formatMessage({ id: 'panels.tasks.title' })}
+      badgeLabel={(count) => intl.formatMessage({ id: 'panels.tasks.titleWithCount' }, { count })}
       trigger={<TasksIcon />}
       badge={openTasks}
       testId="tasks-panel"

@@ -17,7 +17,7 @@ function setup() {
       </HeaderPanel>
     </div>,
   );
-  return { onOpenChange, button: screen.getByRole('button', { name: 'Tasks' }) };
+  return { onOpenChange, button: screen.getByRole('button', { name: 'Tasks (4)' }) };
 }
 
 describe('HeaderPanel', () => {
@@ -45,5 +45,50 @@ describe('HeaderPanel', () => {
   it('shows the badge count', () => {
     setup();
     expect(screen.getByTestId('tasks-badge')).toHaveTextContent('4');
+  });
+
+  // WCAG 2.5.3 (label in name): the count drawn on the button is part of its accessible name.
+  it('names the button with the count it shows', () => {
+    const { rerender } = render(
+      <HeaderPanel
+        label="Tasks"
+        trigger={<span aria-hidden />}
+        badge={4}
+        badgeLabel={(n) => `Tasks, to do: ${n}`}
+      >
+        <p>body</p>
+      </HeaderPanel>,
+    );
+    expect(screen.getByRole('button', { name: 'Tasks, to do: 4' })).toBeInTheDocument();
+    rerender(
+      <HeaderPanel
+        label="Tasks"
+        trigger={<span aria-hidden />}
+        badge={120}
+        badgeLabel={(n) => `Tasks, to do: ${n}`}
+      >
+        <p>body</p>
+      </HeaderPanel>,
+    );
+    expect(screen.getByRole('button', { name: 'Tasks, to do: 99+' })).toHaveTextContent('99+');
+    rerender(
+      <HeaderPanel
+        label="Tasks"
+        trigger={<span aria-hidden />}
+        badge={0}
+        badgeLabel={(n) => `Tasks, to do: ${n}`}
+      >
+        <p>body</p>
+      </HeaderPanel>,
+    );
+    expect(screen.getByRole('button', { name: 'Tasks' })).toBeInTheDocument();
+  });
+
+  it('falls back to the label and the count in brackets', () => {
+    setup();
+    const button = screen.getByRole('button', { name: 'Tasks (4)' });
+    fireEvent.click(button);
+    // The panel keeps the plain label.
+    expect(screen.getByRole('dialog', { name: 'Tasks' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,12 @@ export interface HeaderPanelProps {
   trigger: ReactNode;
   /** A count on the button; nothing is drawn for 0 or null. */
   badge?: number | null;
+  /**
+   * The button's accessible name while the badge shows a count, given the count as drawn ("4", "99+").
+   * It must contain that count (WCAG 2.5.3, label in name: a speech user says what is seen). Default:
+   * `label (count)`.
+   */
+  badgeLabel?(shown: string): string;
   /** Called with true when the panel opens and false when it closes. */
   onOpenChange?(open: boolean): void;
   /** Panel content; rendered only while open, so it loads when opened. */
@@ -21,6 +27,7 @@ export function HeaderPanel({
   label,
   trigger,
   badge,
+  badgeLabel,
   onOpenChange,
   children,
   widthClass = 'w-96',
@@ -32,6 +39,8 @@ export function HeaderPanel({
   const panelId = useId();
   const changed = useRef(onOpenChange);
   changed.current = onOpenChange;
+  const shown = badge ? (badge > 99 ? '99+' : String(badge)) : null;
+  const name = shown == null ? label : badgeLabel ? badgeLabel(shown) : `${label} (${shown})`;
 
   const toggle = (next: boolean) => {
     setOpen(next);
@@ -63,7 +72,7 @@ export function HeaderPanel({
       <button
         ref={button}
         type="button"
-        aria-label={label}
+        aria-label={name}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
@@ -71,13 +80,13 @@ export function HeaderPanel({
         className="relative flex h-9 w-9 items-center justify-center rounded-full text-white hover:bg-white/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
       >
         {trigger}
-        {badge ? (
+        {shown != null ? (
           <span
             aria-hidden="true"
             data-testid={testId ? `${testId}-badge` : undefined}
             className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white"
           >
-            {badge > 99 ? '99+' : badge}
+            {shown}
           </span>
         ) : null}
       </button>
