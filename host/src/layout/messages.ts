@@ -41,7 +41,7 @@ const fr: Record<keyof typeof en, string> = {
   'layout.header.label': 'En-tête du portail',
   'layout.menu.label': 'Menu principal',
   'layout.menu.more': 'Plus',
-  'layout.menu.moreLabel': 'Autres rubriques du menu',
+  'layout.menu.moreLabel': 'Plus de rubriques du menu',
   'layout.menu.empty': 'Aucun menu pour ce service.',
   'layout.menu.expand': 'Afficher {title}',
   'layout.sidebar.toggle': 'Barre latérale',

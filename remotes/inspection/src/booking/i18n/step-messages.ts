@@ -37,7 +37,7 @@ const en = {
 const fr: Record<keyof typeof en, string> = {
   'inspection.booking.step.label': 'Actions sur {number}',
   'inspection.booking.step.more': 'Plus',
-  'inspection.booking.step.moreOn': 'Autres actions sur {number}',
+  'inspection.booking.step.moreOn': 'Plus d’actions sur {number}',
   'inspection.booking.step.verify': 'Vérifier',
   'inspection.booking.step.confirm': 'Confirmer',
   'inspection.booking.step.hold': 'Mettre en attente',

@@ -129,7 +129,9 @@ describe('QcAvailabilityPage', () => {
     const allocated = cellOf('Alice Wong', '02/03/2026');
     expect(allocated).toHaveAttribute('data-state', 'allocated');
     expect(within(allocated).getByText('Allocated: 1 man-day')).toBeInTheDocument();
-    expect(within(allocated).getByRole('link', { name: 'INS-000012' })).toHaveAttribute(
+    // The short number drawn leads the link's name (WCAG 2.5.3, label in name).
+    expect(within(allocated).getByRole('link', { name: '12, booking INS-000012' })).toHaveTextContent('12');
+    expect(within(allocated).getByRole('link', { name: '12, booking INS-000012' })).toHaveAttribute(
       'href',
       '/1/schedule/schedule-allocation/12',
     );

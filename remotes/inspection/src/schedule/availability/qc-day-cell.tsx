@@ -57,7 +57,10 @@ export function QcDayContent({
           <Link
             key={booking.id}
             to={link(`${SCHEDULE_SCREEN_PATHS.allocation}/${booking.id}`)}
-            aria-label={booking.bookingNo}
+            aria-label={t('bookingLink', {
+              short: shortNumber(booking.bookingNo),
+              number: booking.bookingNo,
+            })}
             title={t('openAllocation', { number: booking.bookingNo })}
             className="text-[10px] leading-tight text-sky-900 underline"
           >

@@ -35,6 +35,8 @@ const en = {
   'inspection.schedule.availability.cell.holiday': 'Holiday: {label}',
   'inspection.schedule.availability.cell.blocked': 'Blocked: {label}',
   'inspection.schedule.availability.openAllocation': 'Open the allocation of {number}',
+  // A booking's link in a day cell: the short number drawn, then the full one (WCAG 2.5.3, label in name).
+  'inspection.schedule.availability.bookingLink': '{short}, booking {number}',
   'inspection.schedule.availability.unblock': 'Unblock {qc} on {date}',
   'inspection.schedule.availability.legend.title': 'Legend',
   'inspection.schedule.availability.legend.allocated': 'Allocated (man-days, booking numbers)',
@@ -78,6 +80,7 @@ const fr: Record<keyof typeof en, string> = {
   'inspection.schedule.availability.cell.holiday': 'Jour férié : {label}',
   'inspection.schedule.availability.cell.blocked': 'Bloqué : {label}',
   'inspection.schedule.availability.openAllocation': 'Ouvrir l’affectation de {number}',
+  'inspection.schedule.availability.bookingLink': '{short}, réservation {number}',
   'inspection.schedule.availability.unblock': 'Débloquer {qc} le {date}',
   'inspection.schedule.availability.legend.title': 'Légende',
   'inspection.schedule.availability.legend.allocated': 'Affecté (jours-homme, numéros de réservation)',
