@@ -16,6 +16,10 @@ export const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 't
 export type RemoteName = (typeof REMOTES)[number];
 export const remotePort = (name: RemoteName) => PORTAL_PORT + 1 + REMOTES.indexOf(name);
 export const BASE_URL = `http://127.0.0.1:${PORTAL_PORT}`;
+/** A foreign page embedding an area (embed.spec.ts): its origin is on the portal's ALLOWED_ORIGINS. */
+export const EMBED_PAGE_ORIGIN = `http://127.0.0.1:${PORTAL_PORT + 8}`;
+/** A foreign page whose origin the portal does not list. */
+export const STRANGER_PAGE_ORIGIN = `http://127.0.0.1:${PORTAL_PORT + 9}`;
 const RESULTS = path.join(ROOT, 'test-results');
 const STATE_FILE = path.join(RESULTS, `e2e-portal-${SLOT}.json`);
 
@@ -124,6 +128,7 @@ export async function startPortal(): Promise<void> {
       DATABASE_URL: '',
       // Lets suites raise tasks and notifications (POST /api/test/work-items).
       PORTAL_TEST_ENDPOINTS: '1',
+      ALLOWED_ORIGINS: EMBED_PAGE_ORIGIN,
       // The suites sign in far more often from 127.0.0.1 than any person would (docs/server.md, rate limits).
       RATE_LIMITS: 'off',
     },

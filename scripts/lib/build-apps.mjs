@@ -7,7 +7,7 @@ import { bin, log, root, run } from './run.mjs';
 export const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'];
 export const APPS = ['host', ...REMOTES.map((name) => `remotes/${name}`)];
 
-const SHARED_INPUTS = ['packages', 'tools/webpack', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = ['packages', 'tools/webpack', 'tools/embed', 'pnpm-lock.yaml'];
 
 function hashTree(hash, target) {
   const full = path.join(root, target);
@@ -32,6 +32,8 @@ function hashTree(hash, target) {
 export function fingerprint(app) {
   const hash = crypto.createHash('sha256');
   for (const input of [...SHARED_INPUTS, app]) hashTree(hash, input);
+  // A remote's build carries a copy of the embed loader's output: a new loader means a new remote build.
+  if (app.startsWith('remotes/')) hashTree(hash, 'tools/embed/dist/embed.js');
   return hash.digest('hex');
 }
 
@@ -48,10 +50,16 @@ async function buildApp(app) {
   return code;
 }
 
+/** The integrators' loader, which every remote build copies in as embed.js. */
+export const EMBED_LOADER = 'tools/embed';
+
 /** Two builds at a time: the machines have two cores. */
 export async function buildApps(apps = APPS, concurrency = 2) {
   const queue = [...apps];
   const failures = [];
+  // Before the remotes: each copies the loader into its own dist.
+  if (apps.some((app) => app.startsWith('remotes/')) && (await buildApp(EMBED_LOADER)) !== 0)
+    return [EMBED_LOADER];
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (queue.length) {

@@ -121,6 +121,12 @@ function createAppConfig(app, argv = {}) {
         dts: false,
       }),
       new MiniCssExtractPlugin({
+        // On an integrator's page the embed loader takes the remote's stylesheets into the areas' shadow
+        // roots (packages/shell-contract/src/embed/style-registry.ts); everywhere else they go to <head>.
+        insert: function insertStylesheet(linkTag) {
+          if (window.__portalEmbedStyles) window.__portalEmbedStyles(linkTag);
+          else document.head.appendChild(linkTag);
+        },
         filename: '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),

@@ -1,9 +1,34 @@
 // A remote exposes its routes and messages (`./module`) and a framework-free mount (`./mount`).
 const path = require('node:path');
+const fs = require('node:fs');
 const { createAppConfig } = require('./create-app-config.cjs');
 
+const EMBED_LOADER = path.resolve(__dirname, '../embed/dist/embed.js');
+
+/**
+ * Puts the integrators' loader (tools/embed, built once before the remotes by scripts/lib/build-apps.mjs)
+ * beside remoteEntry.js as embed.js; it is compressed with the other files. A development server without
+ * that build simply has no embed.js.
+ */
+class EmbedLoaderPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmbedLoaderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmbedLoaderPlugin', stage: 0 }, () => {
+        if (!fs.existsSync(EMBED_LOADER)) {
+          if (compiler.options.mode === 'production')
+            compilation.errors.push(new Error(`${EMBED_LOADER} is missing: build tools/embed first`));
+          return;
+        }
+        compilation.fileDependencies.add(EMBED_LOADER);
+        compilation.emitAsset('embed.js', new RawSource(fs.readFileSync(EMBED_LOADER)));
+      });
+    });
+  }
+}
+
 function createRemoteConfig(dir, name, devPort, argv) {
-  return createAppConfig(
+  const config = createAppConfig(
     {
       dir,
       name,
@@ -15,6 +40,8 @@ function createRemoteConfig(dir, name, devPort, argv) {
     },
     argv,
   );
+  config.plugins.push(new EmbedLoaderPlugin());
+  return config;
 }
 
 module.exports = { createRemoteConfig };

@@ -8,6 +8,7 @@ export type {
   RemoteModule,
   RemoteRoute,
   MountOptions,
+  MountEvent,
   Mount,
   RemoteConfig,
 } from './federation/remote-module';
@@ -21,5 +22,6 @@ export { RemoteRoutes } from './routing/remote-routes';
 export { AreaScreen, titledScreen } from './routing/area-screen';
 export { DocumentTitle } from './routing/document-title';
 export { createMount, startStandalone } from './standalone/create-mount';
+export { SignInForm } from './standalone/sign-in-form';
 export * from './kit';
 export * from './validation';

@@ -21,3 +21,5 @@ export { UI_MESSAGES } from './i18n';
 export * from './kit';
 export * from './select';
 export * from './inputs';
+// Embedding in a shadow root: menus and dialogs render inside the element, not in the page's body.
+export { PortalGroup } from './portal-group';

@@ -39,7 +39,22 @@ export interface MountOptions {
   lang: Lang;
   /** Where the integrator's page puts the remote, e.g. `/embedded/inspection`. */
   basePath: string;
+  /**
+   * `browser` (default) follows the page's address below basePath; `memory` keeps navigation inside the
+   * element, so the page's URL never changes (embedding).
+   */
+  router?: 'browser' | 'memory';
+  /** The first path shown by a memory router, e.g. `/1/leavesearch/leave-summary`. */
+  initialPath?: string;
+  /** Where the form rule files (assets/validator/) are, when the page is not the portal's (embedding). */
+  assetsBase?: string;
+  /** Headless UI portals (menus, dialogs) render here instead of document.body, e.g. inside a shadow root. */
+  portalTarget?: HTMLElement;
+  /** Sign-in, sign-out and navigation inside the mounted area, for the embedding page. */
+  onEvent?: (event: MountEvent) => void;
 }
+
+export type MountEvent = { type: 'signed-in' } | { type: 'signed-out' } | { type: 'navigated'; path: string };
 
 export type Mount = (element: HTMLElement, options: MountOptions) => () => void;
 

@@ -1,27 +1,37 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { COMMON_MESSAGES } from '@portal/domain';
-import { StatusPage } from '@portal/ui';
+import { PortalGroup, StatusPage } from '@portal/ui';
 import { configureApi } from '../api';
 import { useAuthStore } from '../auth/auth-store';
-import type { Mount, MountOptions, RemoteModule } from '../federation/remote-module';
+import type { Mount, MountEvent, MountOptions, RemoteModule } from '../federation/remote-module';
 import { SHELL_CONTRACT_MESSAGES } from '../i18n/messages';
 import { UI_MESSAGES } from '@portal/ui';
 import { useI18nStore } from '../i18n/i18n-store';
 import { RemoteRoutes } from '../routing/remote-routes';
-import { DevSignIn } from './dev-sign-in';
+import { setRuleFileBase } from '../validation/rule-file-cache';
+import { SignInForm } from './sign-in-form';
 
-function MountedRemote({
-  module,
-  basePath,
-  devSignIn,
-}: {
-  module: RemoteModule;
-  basePath: string;
-  devSignIn: boolean;
-}) {
+type Report = (event: MountEvent) => void;
+
+/** Tells the embedding page where the area went (a memory router never shows it in the address bar). */
+function NavigationReporter({ report }: { report: Report }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    report({ type: 'navigated', path: `${pathname}${search}` });
+  }, [pathname, search, report]);
+  return null;
+}
+
+function AreaRouter({ options, children }: { options: MountOptions; children: ReactNode }) {
+  if (options.router === 'memory')
+    return <MemoryRouter initialEntries={[options.initialPath ?? '/']}>{children}</MemoryRouter>;
+  return <BrowserRouter basename={options.basePath}>{children}</BrowserRouter>;
+}
+
+function MountedRemote({ module, options }: { module: RemoteModule; options: MountOptions }) {
   const lang = useI18nStore((state) => state.lang);
   const messages = useMemo(
     () => ({
@@ -32,48 +42,60 @@ function MountedRemote({
     }),
     [lang, module],
   );
+  const portalTarget = useRef<HTMLElement | null>(options.portalTarget ?? null);
+  const report = useMemo<Report>(() => options.onEvent ?? (() => undefined), [options.onEvent]);
   const firstPath = module.routes[0]?.path ?? '';
+  const routes = (
+    <AreaRouter options={options}>
+      <NavigationReporter report={report} />
+      <Routes>
+        <Route path="/:entity/*" element={<RemoteRoutes module={module} notFoundPath="/error/404" />} />
+        <Route path="/login" element={<SignInForm firstPath={firstPath} />} />
+        <Route
+          path="/forbidden"
+          element={<StatusPage code="403" title={messages['contract.forbidden']!} />}
+        />
+        <Route path="*" element={<StatusPage code="404" title={messages['contract.notFound']!} />} />
+      </Routes>
+    </AreaRouter>
+  );
   return (
     <IntlProvider locale={lang} defaultLocale="en" messages={messages}>
-      <BrowserRouter basename={basePath}>
-        <Routes>
-          <Route path="/:entity/*" element={<RemoteRoutes module={module} notFoundPath="/error/404" />} />
-          <Route
-            path="/login"
-            element={
-              devSignIn ? (
-                <DevSignIn firstPath={firstPath} />
-              ) : (
-                <StatusPage title={messages['contract.signInRequired']!} />
-              )
-            }
-          />
-          <Route
-            path="/forbidden"
-            element={<StatusPage code="403" title={messages['contract.forbidden']!} />}
-          />
-          <Route path="*" element={<StatusPage code="404" title={messages['contract.notFound']!} />} />
-        </Routes>
-      </BrowserRouter>
+      {options.portalTarget ? <PortalGroup target={portalTarget}>{routes}</PortalGroup> : routes}
     </IntlProvider>
   );
 }
 
 function applyOptions(options: MountOptions) {
+  // A 401 (expired or revoked token) signs out, and the guard then shows the sign-in form in place.
   configureApi({ baseUrl: options.apiBase, onUnauthorized: () => useAuthStore.getState().signOut() });
   if (options.token && options.token !== useAuthStore.getState().token)
     useAuthStore.setState({ token: options.token });
   if (options.entityId != null) useAuthStore.getState().selectEntity(options.entityId);
   useI18nStore.getState().setLang(options.lang);
+  if (options.assetsBase) setRuleFileBase(options.assetsBase);
 }
 
-/** Builds a remote's framework-free `mount(element, options) => unmount` for integrators. */
-export function createMount(module: RemoteModule, { devSignIn = false } = {}): Mount {
+/**
+ * Builds a remote's framework-free `mount(element, options) => unmount` for integrators: the area's routes,
+ * the portal's sign-in when nobody is signed in (or the token expired), and events for the embedding page.
+ */
+export function createMount(module: RemoteModule): Mount {
   return (element, options) => {
     applyOptions(options);
+    const report = options.onEvent;
+    const unsubscribe = report
+      ? useAuthStore.subscribe((state, previous) => {
+          if (state.user && !previous.user) report({ type: 'signed-in' });
+          if (!state.user && previous.user) report({ type: 'signed-out' });
+        })
+      : () => undefined;
     const root = createRoot(element);
-    root.render(<MountedRemote module={module} basePath={options.basePath} devSignIn={devSignIn} />);
-    return () => root.unmount();
+    root.render(<MountedRemote module={module} options={options} />);
+    return () => {
+      unsubscribe();
+      root.unmount();
+    };
   };
 }
 
@@ -82,7 +104,7 @@ export function startStandalone(module: RemoteModule, apiBase: string): void {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from the page');
   const { token, entityId } = useAuthStore.getState();
-  createMount(module, { devSignIn: true })(element, {
+  createMount(module)(element, {
     apiBase,
     token,
     entityId,

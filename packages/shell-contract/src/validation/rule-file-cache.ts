@@ -11,8 +11,18 @@ export const RULE_FILE_FOLDER = 'assets/validator/';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9_-]*(\.json)?$/i;
 
+let configuredBase: string | null = null;
+
+/**
+ * An area embedded in another site's page (createMount's `assetsBase`): the page is not the portal's, so
+ * the files come from the remote's own folder, which ships them too.
+ */
+export function setRuleFileBase(base: string | null): void {
+  configuredBase = base;
+}
+
 /** "country" or "country.json" -> the URL of assets/validator/country.json under the page's base. */
-export function ruleFileUrl(file: string, base: string = document.baseURI): string {
+export function ruleFileUrl(file: string, base: string = configuredBase ?? document.baseURI): string {
   if (!FILE_NAME.test(file)) throw new Error(`Not a rule file name: ${file}`);
   const name = file.toLowerCase().endsWith('.json') ? file : `${file}.json`;
   return new URL(RULE_FILE_FOLDER + name, base).toString();

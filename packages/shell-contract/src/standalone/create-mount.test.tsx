@@ -1,0 +1,93 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { LoginResult } from '@portal/domain';
+import { useAuthStore } from '../auth/auth-store';
+import type { MountEvent, RemoteModule } from '../federation/remote-module';
+import { createMount } from './create-mount';
+
+jest.mock('../api', () => ({
+  ...jest.requireActual('../api'),
+  userApi: () => ({ signIn: mockSignIn }),
+}));
+const mockSignIn = jest.fn();
+
+const remote: RemoteModule = {
+  id: 'demo',
+  routes: [{ path: 'demo/home', titleId: 'demo.title', component: () => <h2>Demo home</h2> }],
+  messages: { en: { 'demo.title': 'Demo' }, fr: { 'demo.title': 'Démo' } },
+  build: { app: 'demo', version: '1.0.0', buildId: 'test', contract: '1.0.0' },
+};
+
+const user = {
+  id: 7,
+  entityId: 1,
+  fullName: 'Demo User',
+  loginName: 'hr',
+  entityName: 'Entity 1',
+  countryId: null,
+  userType: 1,
+  customerId: null,
+  supplierId: null,
+  factoryId: null,
+  staffId: null,
+  userProfileList: [],
+  serviceAccess: [],
+  fbUserId: null,
+  roles: [],
+  rights: [],
+  tcfNewDashboardAccess: false,
+  changePassword: true,
+  isPasswordChangedInThreeMonths: true,
+  permissions: [],
+};
+
+beforeEach(() => {
+  useAuthStore.getState().signOut();
+  mockSignIn.mockReset();
+});
+
+function mountDemo(lang: 'en' | 'fr' = 'en') {
+  const element = document.createElement('div');
+  const portals = document.createElement('div');
+  document.body.append(element, portals);
+  const events: MountEvent[] = [];
+  let unmount = () => undefined as void;
+  act(() => {
+    unmount = createMount(remote)(element, {
+      apiBase: 'https://portal.example.com',
+      token: null,
+      entityId: null,
+      lang,
+      basePath: '',
+      router: 'memory',
+      initialPath: '/1/demo/home',
+      portalTarget: portals,
+      onEvent: (event) => events.push(event),
+    });
+  });
+  return { events, unmount, element };
+}
+
+it('shows the translated sign-in when nobody is signed in, never a blank element', async () => {
+  const { unmount } = mountDemo('fr');
+  expect(await screen.findByRole('heading', { name: 'Connexion au Quality Portal' })).toBeTruthy();
+  act(() => unmount());
+});
+
+it('signs in inside the element, opens the path asked for and reports it; a sign-out shows sign-in again', async () => {
+  mockSignIn.mockResolvedValue({ result: LoginResult.Success, token: 'jwt', user });
+  const { events, unmount } = mountDemo();
+  fireEvent.change(await screen.findByLabelText('Login'), { target: { value: 'hr' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+  expect(await screen.findByRole('heading', { name: 'Demo home' })).toBeTruthy();
+  expect(window.location.pathname).toBe('/'); // a memory router: the page's address never moves
+  expect(events).toContainEqual({ type: 'signed-in' });
+  expect(events).toContainEqual({ type: 'navigated', path: '/1/demo/home' });
+
+  act(() => useAuthStore.getState().signOut()); // what a 401 does
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Sign in to the Quality Portal' })).toBeTruthy(),
+  );
+  expect(events).toContainEqual({ type: 'signed-out' });
+  act(() => unmount());
+});
