@@ -40,6 +40,7 @@ export default tseslint.config(
       '.tools/**',
       'server/drizzle/**',
       'build-stats/**',
+      'build-bench/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -3,7 +3,8 @@
 // `npm run bench -- --only po-import`: only the purchase order import and export bench, whose section of
 // docs/performance.md it replaces; `--only booking-search` likewise the booking search at 1,000,000 bookings
 // (PostgreSQL only), `--only schedule` the availability calendar and ranked QC list at that scale, `--only
-// report-pdf` the PDF report of 40 photos and 100 defects.
+// report-pdf` the PDF report of 40 photos and 100 defects, `--only federation-cost` the federated build against
+// a monolith of the same sources (scripts/bench-federation.mjs).
 // BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the server benches and those two to the full run.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -233,6 +234,11 @@ const SECTION_BENCHES = {
     what: 'the report summary at 1,000,000 bookings on PostgreSQL',
     needsPostgres: true,
   },
+  'federation-cost': {
+    heading: '## The cost of federation',
+    script: 'scripts/bench-federation.mjs',
+    what: 'the federated build against a monolith of the same sources (first screen cold, area switch warm)',
+  },
 };
 function benchSection(name) {
   return execFileSync(path.join(root, 'server/node_modules/.bin/tsx'), [SECTION_BENCHES[name].script], {
@@ -302,6 +308,8 @@ log('Measuring the purchase order import and export at 50,000 lines');
 const poImport = poImportSection();
 log('Measuring the PDF report of 40 photos and 100 defects');
 const reportPdf = benchSection('report-pdf');
+log('Measuring the cost of federation: the federated build against a monolith of the same sources');
+const federationCost = benchSection('federation-cost');
 let bookingSearch = '';
 let scheduleSection = '';
 let reportSummarySection = '';
@@ -359,6 +367,7 @@ const lines = [
   timingRow('warm', result.warm),
   '',
   ...apiSections,
+  federationCost,
   poImport,
   reportPdf,
   ...(bookingSearch ? [bookingSearch] : []),
