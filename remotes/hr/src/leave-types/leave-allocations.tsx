@@ -145,7 +145,7 @@ export function LeaveAllocations({ api }: { api: HrLeaveTypeApi }) {
           variant="secondary"
           disabled={dirty}
           onClick={() => setYear(year - 1)}
-          aria-label={t('hr.allocations.previous')}
+          aria-label={t('hr.allocations.previous', { year: String(year - 1) })}
         >
           ‹ {year - 1}
         </Button>
@@ -153,7 +153,7 @@ export function LeaveAllocations({ api }: { api: HrLeaveTypeApi }) {
           variant="secondary"
           disabled={dirty}
           onClick={() => setYear(year + 1)}
-          aria-label={t('hr.allocations.next')}
+          aria-label={t('hr.allocations.next', { year: String(year + 1) })}
         >
           {year + 1} ›
         </Button>

@@ -19,8 +19,9 @@ const en = {
   'hr.allocations.title': 'Allocations {year}',
   'hr.allocations.intro':
     "Each staff member's days per type for the year. An empty cell takes the type's days per year (shown in grey); type a number to give that person their own, empty the cell to go back.",
-  'hr.allocations.previous': 'Previous year',
-  'hr.allocations.next': 'Next year',
+  // The year drawn on the button is part of its name (WCAG 2.5.3, label in name).
+  'hr.allocations.previous': 'Previous year, {year}',
+  'hr.allocations.next': 'Next year, {year}',
   'hr.allocations.search': 'Search staff',
   'hr.allocations.staff': 'Staff',
   'hr.allocations.office': 'Office',
@@ -60,8 +61,8 @@ const fr: Record<keyof typeof en, string> = {
   'hr.allocations.title': 'Droits {year}',
   'hr.allocations.intro':
     "Les jours de chaque collaborateur par type pour l'année. Une case vide prend les jours par an du type (en gris) ; saisissez un nombre pour lui en donner d'autres, videz la case pour revenir au type.",
-  'hr.allocations.previous': 'Année précédente',
-  'hr.allocations.next': 'Année suivante',
+  'hr.allocations.previous': 'Année précédente, {year}',
+  'hr.allocations.next': 'Année suivante, {year}',
   'hr.allocations.search': 'Rechercher un collaborateur',
   'hr.allocations.staff': 'Collaborateur',
   'hr.allocations.office': 'Bureau',

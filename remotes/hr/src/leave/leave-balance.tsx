@@ -72,7 +72,7 @@ export function LeaveBalance() {
           <Button
             variant="secondary"
             onClick={() => go({ year: year - 1 })}
-            aria-label={t('hr.leave.balance.previous')}
+            aria-label={t('hr.leave.balance.previous', { year: String(year - 1) })}
           >
             ‹ {year - 1}
           </Button>
@@ -85,7 +85,7 @@ export function LeaveBalance() {
           <Button
             variant="secondary"
             onClick={() => go({ year: year + 1 })}
-            aria-label={t('hr.leave.balance.next')}
+            aria-label={t('hr.leave.balance.next', { year: String(year + 1) })}
           >
             {year + 1} ›
           </Button>

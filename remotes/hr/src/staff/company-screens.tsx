@@ -188,7 +188,7 @@ function CompanyStaff({ api, kind, companyId }: { api: HrStaffApi; kind: Company
         <ul className="flex flex-col gap-1 text-sm">
           {(rows ?? []).map((row) => (
             <li key={row.id}>
-              <Link className="text-sky-800 hover:underline" to={link(`${HR_ROUTES.staffEdit}/${row.id}`)}>
+              <Link className="text-sky-800 underline" to={link(`${HR_ROUTES.staffEdit}/${row.id}`)}>
                 {row.fullName}
               </Link>{' '}
               <span className="text-slate-500">

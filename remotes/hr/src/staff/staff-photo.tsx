@@ -71,7 +71,7 @@ export function StaffPhoto({
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <div className="flex h-28 w-28 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 text-xs text-slate-500 ring-1 ring-slate-200">
+      <div className="flex h-28 w-28 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 text-xs text-slate-600 ring-1 ring-slate-200">
         {src ? (
           <img
             src={src}

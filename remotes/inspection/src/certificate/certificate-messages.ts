@@ -32,13 +32,14 @@ const en = {
   'inspection.certificate.filter.statuses': 'Statuses',
   'inspection.certificate.filter.issued': 'Issue date',
   'inspection.certificate.action.create': 'Create certificate',
-  'inspection.certificate.action.createFor': 'Create the certificate of booking {bookingNo}',
+  // Row actions: the visible text starts the name (WCAG 2.5.3, label in name).
+  'inspection.certificate.action.createFor': 'Create certificate for booking {bookingNo}',
   'inspection.certificate.action.openDraft': 'Open draft',
-  'inspection.certificate.action.openDraftFor': 'Open the draft certificate of booking {bookingNo}',
+  'inspection.certificate.action.openDraftFor': 'Open draft certificate of booking {bookingNo}',
   'inspection.certificate.action.issue': 'Issue',
   'inspection.certificate.action.issuing': 'Issuing…',
   'inspection.certificate.action.pdf': 'Download PDF',
-  'inspection.certificate.action.pdfFor': 'Download the PDF of certificate {number}',
+  'inspection.certificate.action.pdfFor': 'Download PDF of certificate {number}',
   'inspection.certificate.action.downloading': 'Downloading…',
   'inspection.certificate.issue.confirmTitle': 'Issue this certificate?',
   'inspection.certificate.issue.confirmText':

@@ -233,7 +233,7 @@ export function RoleRights() {
                   <ul className="flex flex-wrap gap-2 text-sm">
                     {detail.users.map((user) => (
                       <li key={user.id} className="rounded bg-slate-100 px-2 py-1 text-slate-800">
-                        {user.fullName} <span className="text-slate-500">({user.loginName})</span>
+                        {user.fullName} <span className="text-slate-600">({user.loginName})</span>
                       </li>
                     ))}
                   </ul>
