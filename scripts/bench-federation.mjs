@@ -324,6 +324,11 @@ const lines = [
   `- Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average (1, 5, 15 min) ${loadBefore} before, ${loadAverage()} after`,
   `- Builds: the federated production build (host + 7 remotes, ${(bytesOf(path.join(root, 'host/dist')) / 1024).toFixed(0)} KiB of JS in host/dist) and a monolith of the same sources (one webpack build without Module Federation, each remote's \`src/module.ts\` a lazy chunk, ${(bytesOf(monolithDist) / 1024).toFixed(0)} KiB of JS), made only by this benchmark; both served by one API process on the demo database (one origin each, the same static file serving, precompressed files)`,
   `- Method: headless Chromium, user admin (entity 1, Inspection), the session in local storage as the e2e suites enter; ${RUNS} runs per build, builds alternated; times on the page's own clock, to the animation frame after the screen is drawn`,
+  ...(process.env.BENCH_NO_BUILD === '1'
+    ? [
+        '- BENCH_NO_BUILD=1: the builds measured as found in host/dist, remotes/*/dist and build-bench/monolith',
+      ]
+    : []),
   '',
   `### Cold: navigation to the first signed-in screen (${FIRST_SCREEN})`,
   '',
