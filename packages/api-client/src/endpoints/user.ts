@@ -22,6 +22,8 @@ export function userEndpoints(client: KyInstance) {
     signIn: (body: SignInRequest) => client.post('api/User/SignIn', { json: body }).json<SignInResponse>(),
     changePassword: (body: ChangePasswordRequest) =>
       client.post('api/User/ChangePassword', { json: body }).json<ChangePasswordResult>(),
+    /** The bearer token's user, as sign-in answers it (an embedded area given a token reads who it is). */
+    me: () => client.get('api/User/Me').json<{ result: number; user: SignInUser }>(),
     signOut: (userId: number) => client.get(`api/User/SignOut/${userId}`).json<{ result: number }>(),
     entityAccess: (userId: number) =>
       client.get(`api/User/EntityAccess/${userId}`).json<EntityAccessItem[]>(),

@@ -6,9 +6,10 @@ import { createMount } from './create-mount';
 
 jest.mock('../api', () => ({
   ...jest.requireActual('../api'),
-  userApi: () => ({ signIn: mockSignIn }),
+  userApi: () => ({ signIn: mockSignIn, me: mockMe }),
 }));
 const mockSignIn = jest.fn();
+const mockMe = jest.fn();
 
 const remote: RemoteModule = {
   id: 'demo',
@@ -43,9 +44,10 @@ const user = {
 beforeEach(() => {
   useAuthStore.getState().signOut();
   mockSignIn.mockReset();
+  mockMe.mockReset();
 });
 
-function mountDemo(lang: 'en' | 'fr' = 'en') {
+function mountDemo(lang: 'en' | 'fr' = 'en', token: string | null = null) {
   const element = document.createElement('div');
   const portals = document.createElement('div');
   document.body.append(element, portals);
@@ -54,7 +56,7 @@ function mountDemo(lang: 'en' | 'fr' = 'en') {
   act(() => {
     unmount = createMount(remote)(element, {
       apiBase: 'https://portal.example.com',
-      token: null,
+      token,
       entityId: null,
       lang,
       basePath: '',
@@ -89,5 +91,24 @@ it('signs in inside the element, opens the path asked for and reports it; a sign
     expect(screen.getByRole('heading', { name: 'Sign in to the Quality Portal' })).toBeTruthy(),
   );
   expect(events).toContainEqual({ type: 'signed-out' });
+  act(() => unmount());
+});
+
+it('opens the area for a token the page was given, reading whose it is from the API', async () => {
+  mockMe.mockResolvedValue({ result: 1, user });
+  const { events, unmount } = mountDemo('en', 'given-jwt');
+  expect(await screen.findByRole('heading', { name: 'Demo home' })).toBeTruthy();
+  expect(mockMe).toHaveBeenCalledTimes(1);
+  expect(useAuthStore.getState().token).toBe('given-jwt');
+  expect(useAuthStore.getState().user?.id).toBe(7);
+  expect(events).toContainEqual({ type: 'signed-in' });
+  act(() => unmount());
+});
+
+it('shows sign-in for a given token the API refuses (expired or revoked)', async () => {
+  mockMe.mockRejectedValue(new Error('HTTP 401'));
+  const { unmount } = mountDemo('en', 'expired-jwt');
+  expect(await screen.findByRole('heading', { name: 'Sign in to the Quality Portal' })).toBeTruthy();
+  expect(useAuthStore.getState().token).toBeNull();
   act(() => unmount());
 });

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { COMMON_MESSAGES } from '@portal/domain';
+import { COMMON_MESSAGES, toCurrentUser } from '@portal/domain';
 import { PortalGroup, StatusPage } from '@portal/ui';
-import { configureApi } from '../api';
+import { configureApi, userApi } from '../api';
 import { useAuthStore } from '../auth/auth-store';
 import type { Mount, MountEvent, MountOptions, RemoteModule } from '../federation/remote-module';
 import { SHELL_CONTRACT_MESSAGES } from '../i18n/messages';
@@ -66,11 +66,26 @@ function MountedRemote({ module, options }: { module: RemoteModule; options: Mou
   );
 }
 
+/**
+ * A token the embedding page got from the API: whose it is comes from the API itself (GET api/User/Me), so
+ * the area needs no earlier sign-in in this browser. A token that is refused (expired, revoked) signs out
+ * through the 401 hook and the area shows the sign-in form; one that cannot be checked (network) does too.
+ */
+async function adoptToken(token: string): Promise<void> {
+  const store = useAuthStore.getState();
+  if (store.token === token && store.user) return;
+  useAuthStore.setState({ token });
+  try {
+    const answer = await userApi().me();
+    useAuthStore.getState().signIn(token, toCurrentUser(answer.user));
+  } catch {
+    useAuthStore.getState().signOut();
+  }
+}
+
 function applyOptions(options: MountOptions) {
   // A 401 (expired or revoked token) signs out, and the guard then shows the sign-in form in place.
   configureApi({ baseUrl: options.apiBase, onUnauthorized: () => useAuthStore.getState().signOut() });
-  if (options.token && options.token !== useAuthStore.getState().token)
-    useAuthStore.setState({ token: options.token });
   if (options.entityId != null) useAuthStore.getState().selectEntity(options.entityId);
   useI18nStore.getState().setLang(options.lang);
   if (options.assetsBase) setRuleFileBase(options.assetsBase);
@@ -91,8 +106,13 @@ export function createMount(module: RemoteModule): Mount {
         })
       : () => undefined;
     const root = createRoot(element);
-    root.render(<MountedRemote module={module} options={options} />);
+    let mounted = true;
+    const render = () => mounted && root.render(<MountedRemote module={module} options={options} />);
+    // The area's guard reads the signed-in user at once: a given token is checked before the area shows.
+    if (options.token) void adoptToken(options.token).then(render);
+    else render();
     return () => {
+      mounted = false;
       unsubscribe();
       root.unmount();
     };

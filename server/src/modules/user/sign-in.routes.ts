@@ -5,7 +5,8 @@ import { HttpError } from '../../lib/http-error';
 import { accountInBody } from '../../plugins/rate-limits';
 import { revokeSession } from './session.repository';
 import { signIn, type SignInInput } from './sign-in.service';
-import { signInSchema, signOutSchema } from './user.schemas';
+import { buildSignInUser } from './sign-in-user.service';
+import { currentUserSchema, signInSchema, signOutSchema } from './user.schemas';
 import { publicRoute, userRoute } from '../../plugins/route-access';
 
 export async function signInRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -22,6 +23,13 @@ export async function signInRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
       return { result: outcome.result, token, user: outcome.user };
     },
   );
+
+  app.get('/api/User/Me', { schema: currentUserSchema, config: userRoute() }, async (request) => {
+    const user = await buildSignInUser(db, request.user.id);
+    // A user left without any entity since signing in has nowhere to work, as at sign-in.
+    if (!user) throw new HttpError(403, 'http.403');
+    return { result: ResultCode.Success, user };
+  });
 
   app.get<{ Params: { userId: number } }>(
     '/api/User/SignOut/:userId',

@@ -4,6 +4,7 @@ import {
   encodeSignInPassword,
   LOGIN_MAX_FAILURES,
   LoginResult,
+  ResultCode,
   Role,
   UserType,
   type SignInUser,
@@ -236,5 +237,25 @@ describe('POST /api/User/SignIn success', () => {
     const newuser = (await signIn({ UserName: 'newuser', Password: DEMO_PASSWORD })).body.user!;
     expect(newuser.changePassword).toBe(false);
     expect(newuser.isPasswordChangedInThreeMonths).toBe(false);
+  });
+});
+
+describe('GET /api/User/Me', () => {
+  it("answers the bearer token's user exactly as sign-in does, and 401 without a valid token", async () => {
+    const signedIn = (await signIn({ UserName: 'hr', Password: DEMO_PASSWORD })).body;
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/User/Me',
+      headers: { authorization: `Bearer ${signedIn.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(json<SignInBody>(me)).toEqual({ result: ResultCode.Success, user: signedIn.user });
+    expect((await t.app.inject({ method: 'GET', url: '/api/User/Me' })).statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/User/Me',
+      headers: { authorization: `Bearer ${signedIn.token}x` },
+    });
+    expect(forged.statusCode).toBe(401);
   });
 });

@@ -99,6 +99,21 @@ export const userIdParams = {
   properties: { userId: idSchema },
 } as const;
 
+export const currentUserSchema = {
+  tags: ['User'],
+  summary:
+    'The signed-in user of the bearer token, as sign-in answers it (an area embedded with a token it was ' +
+    'given reads who it is)',
+  response: {
+    200: {
+      type: 'object',
+      required: ['result', 'user'],
+      properties: { result: { type: 'integer' }, user: signInUserSchema },
+    },
+    ...errorResponses,
+  },
+} as const;
+
 export const signOutSchema = {
   tags: ['User'],
   summary: 'Revoke the current session',
