@@ -64,6 +64,11 @@ function spawnDetached(
   return child;
 }
 
+/** This worker's portal data folder: its remotes.json, and releases/ which the server serves at /releases/. */
+export function portalDataDir(): string {
+  return readState().dataDir;
+}
+
 export async function startRemote(name: RemoteName): Promise<void> {
   const child = spawnDetached(process.execPath, [
     path.join(ROOT, 'scripts/serve-static.mjs'),
