@@ -5,6 +5,7 @@ const { buildInfo, withBuildInfo } = require('./build-info.cjs');
 const { sharedConfig } = require('./shared.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { federationExperiments } = require('./federation-runtime.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -116,6 +117,8 @@ function createAppConfig(app, argv = {}) {
         shared: sharedConfig(app.dir, root),
         shareStrategy: 'loaded-first',
         runtimePlugins: app.runtimePlugins ?? [],
+        // One federation runtime per page: the host provides it, the remotes take it (federation-runtime.cjs).
+        experiments: federationExperiments(app.exposes),
         // mf-manifest.json names the build it describes (docs/deploy.md).
         manifest: { additionalData: ({ stats }) => withBuildInfo(stats, build) },
         dts: false,

@@ -2,6 +2,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const { createAppConfig } = require('./create-app-config.cjs');
+const { withFederationRuntime } = require('./federation-runtime.cjs');
 
 const EMBED_LOADER = path.resolve(__dirname, '../embed/dist/embed.js');
 
@@ -41,7 +42,8 @@ function createRemoteConfig(dir, name, devPort, argv) {
     argv,
   );
   config.plugins.push(new EmbedLoaderPlugin());
-  return config;
+  // The standalone page brings the federation runtime the remote is built without (federation-runtime.cjs).
+  return withFederationRuntime(config);
 }
 
 module.exports = { createRemoteConfig };
