@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/fixtures';
+import { expectAccessible } from '../support/axe';
 import { embeddingSnippet, foreignPage, serveForeignPage } from '../support/foreign-page';
 import { BASE_URL, EMBED_PAGE_ORIGIN, ROOT, STRANGER_PAGE_ORIGIN } from '../support/portal';
 import { DEMO_PASSWORD } from '../support/session';
@@ -11,7 +12,7 @@ const snippet = embeddingSnippet();
 const customerSnippet = snippet
   .replace('remote="hr"', 'remote="masterdata"')
   .replace('path="/1/leavesearch/leave-summary"', 'path="/1/cussearch/customer-summary"');
-const PAGES = {
+const PAGES: Record<string, string> = {
   '/plain': foreignPage(null),
   '/hr': foreignPage(snippet),
   '/customers': foreignPage(customerSnippet),
@@ -117,6 +118,8 @@ test('a foreign page shows the hr leave summary after signing in inside the elem
       ['portal:navigated', { path: '/1/leavesearch/leave-summary' }],
     ]),
   );
+  // Accessible wherever it is embedded: no serious or critical axe finding inside the element.
+  await expectAccessible(page, 'embedded hr leave summary', { include: 'portal-area' });
   await area.screenshot({ path: keepScreenshot('embed-hr-leave-summary') });
   const loaded = await Promise.all(scripts);
   const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
@@ -156,7 +159,25 @@ test('the customer summary of masterdata for a customer service user', async ({ 
   await signInInside(area, 'cs');
   await expect(area.getByRole('heading', { name: 'Customer summary' })).toBeVisible();
   await expect(area.getByText('Blue Harbor Outfitters Inc.')).toBeVisible();
+  await expectAccessible(page, 'embedded masterdata customer summary', { include: 'portal-area' });
   await area.screenshot({ path: keepScreenshot('embed-masterdata-customer-summary') });
+});
+
+test('a page that signed in on its own server passes the token: the area opens without the sign-in', async ({
+  page,
+}) => {
+  const answer = await page.request.post(`${BASE_URL}/api/User/SignIn`, {
+    data: { UserName: 'cs', Password: DEMO_PASSWORD, isEncrypt: false },
+  });
+  const { token } = (await answer.json()) as { token: string };
+  PAGES['/customers-with-token'] = foreignPage(
+    customerSnippet.replace('<portal-area ', `<portal-area token="${token}" `),
+  );
+  await page.goto(`${EMBED_PAGE_ORIGIN}/customers-with-token`);
+  const area = page.locator('portal-area');
+  await expect(area.getByRole('heading', { name: 'Customer summary' })).toBeVisible();
+  await expect(area.getByText('Blue Harbor Outfitters Inc.')).toBeVisible();
+  await expect(area.getByRole('heading', { name: 'Sign in to the Quality Portal' })).toHaveCount(0);
 });
 
 test('a page of an origin the portal does not list gets the refusal in the element', async ({ page }) => {
