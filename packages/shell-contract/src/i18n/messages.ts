@@ -47,7 +47,8 @@ export const SHELL_CONTRACT_MESSAGES = {
     'contract.signIn.login': 'Identifiant',
     'contract.signIn.password': 'Mot de passe',
     'contract.signIn.submit': 'Se connecter',
-    'contract.signIn.failed': 'La connexion a échoué : vérifiez votre identifiant et votre mot de passe (résultat {result}).',
+    'contract.signIn.failed':
+      'La connexion a échoué : vérifiez votre identifiant et votre mot de passe (résultat {result}).',
     'contract.signIn.unreachable': "Le portail n'a pas pu être joint : {message}",
   },
 };
