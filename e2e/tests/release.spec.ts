@@ -80,9 +80,11 @@ test('masterdata switched to another build on the next page load, other areas un
   // The rollback: the entry as it was, the next page load.
   fs.writeFileSync(remotesJson, deployedRemotesJson);
   await page.goto(CUSTOMERS);
+  await expectCustomerSummary(page);
   await openAbout(page);
   await expect(page.getByTestId('about-build-masterdata')).toContainText(deployedBuildId('masterdata'));
   await expect(page.getByTestId('about-build-masterdata')).not.toContainText(buildId);
+  await expect(page.getByTestId('about-build-masterdata')).not.toContainText('not opened yet');
 });
 
 test('a masterdata build for another shell-contract shows "needs an update"; hr keeps working', async ({

@@ -30,7 +30,7 @@ export function remoteSourcesOf(remotesJson: unknown): string[] {
 }
 
 export interface RemoteOrigins {
-  /** The sources to allow now; re-read when the file has changed (checked at most once a second). */
+  /** The sources to allow now; re-read when the file has changed. */
   current(): string[];
 }
 
@@ -38,11 +38,14 @@ export interface RemoteOrigins {
  * The remotes' origins from the remotes.json this server serves, read at start-up. Moving a remote is an
  * edit of that file without a restart (docs/server.md), so a changed file is read again; a file that cannot
  * be read or parsed keeps the origins already known (none at start-up), with a warning in the log.
+ * By default the file's modification time is looked at on every answer (one stat, a few microseconds): a
+ * switch or rollback of an area must reach the very next page load, whose CSP would otherwise block the
+ * manifest of the remote's new origin.
  */
 export function watchRemoteOrigins(
   file: string | null,
   log: FastifyBaseLogger,
-  recheckMs = 1000,
+  recheckMs = 0,
 ): RemoteOrigins {
   let sources: string[] = [];
   let modified = -1;
