@@ -13,6 +13,8 @@ const DEMO_LOGINS = [
   'planning',
   'cs2',
   'inspector',
+  'checker',
+  'techlead',
   'manager',
   'auditor',
   'tcfuser',
