@@ -302,16 +302,11 @@ function benchSection(name) {
 }
 const poImportSection = () => benchSection('po-import');
 
-await ensureDependencies();
-// `npm run bench -- --only <bench>`: that bench alone, its section replaced in docs/performance.md.
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-// `--only remote-entries`: builds, then replaces the "Remote entries" section of docs/performance.md.
-if (only === 'remote-entries') {
-  if ((await buildApps()).length) process.exit(1);
-  const section = remoteEntriesSection(bundleSizes());
+/** Puts `section` in docs/performance.md in place of the section whose heading `isHeading` finds (or at the end). */
+function replaceSection(isHeading, section) {
   const file = path.join(root, 'docs/performance.md');
   const doc = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
-  const start = doc.findIndex((line) => line === section[0]);
+  const start = doc.findIndex(isHeading);
   const next = start < 0 ? -1 : doc.findIndex((line, index) => index > start && line.startsWith('## '));
   const updated =
     start < 0
@@ -319,6 +314,16 @@ if (only === 'remote-entries') {
       : [...doc.slice(0, start), ...section, ...(next < 0 ? [] : ['', ...doc.slice(next)])];
   fs.writeFileSync(file, `${updated.join('\n')}\n`);
   console.log(section.join('\n'));
+}
+
+await ensureDependencies();
+// `npm run bench -- --only <bench>`: that bench alone, its section replaced in docs/performance.md.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+// `--only remote-entries`: builds, then replaces the "Remote entries" section of docs/performance.md.
+if (only === 'remote-entries') {
+  if ((await buildApps()).length) process.exit(1);
+  const section = remoteEntriesSection(bundleSizes());
+  replaceSection((line) => line === section[0], section);
   process.exit(0);
 }
 if (only !== null) {
@@ -333,16 +338,7 @@ if (only !== null) {
   }
   log(`Measuring ${bench.what}`);
   const section = benchSection(only).trimEnd().split('\n');
-  const file = path.join(root, 'docs/performance.md');
-  const doc = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
-  const start = doc.findIndex((line) => line.startsWith(bench.heading));
-  const next = start < 0 ? -1 : doc.findIndex((line, index) => index > start && line.startsWith('## '));
-  const updated =
-    start < 0
-      ? [...doc, '', ...section]
-      : [...doc.slice(0, start), ...section, ...(next < 0 ? [] : ['', ...doc.slice(next)])];
-  fs.writeFileSync(file, `${updated.join('\n')}\n`);
-  console.log(section.join('\n'));
+  replaceSection((line) => line.startsWith(bench.heading), section);
   process.exit(0);
 }
 if ((await buildApps()).length) process.exit(1);
