@@ -22,7 +22,6 @@ export const SHELL_CONTRACT_MESSAGES = {
     'contract.signIn.login': 'Login',
     'contract.signIn.password': 'Password',
     'contract.signIn.submit': 'Sign in',
-    'contract.signIn.failed': 'Sign-in failed: check your login and password (result {result}).',
     'contract.signIn.unreachable': 'The portal could not be reached: {message}',
   },
   fr: {
@@ -47,8 +46,6 @@ export const SHELL_CONTRACT_MESSAGES = {
     'contract.signIn.login': 'Identifiant',
     'contract.signIn.password': 'Mot de passe',
     'contract.signIn.submit': 'Se connecter',
-    'contract.signIn.failed':
-      'La connexion a échoué : vérifiez votre identifiant et votre mot de passe (résultat {result}).',
     'contract.signIn.unreachable': "Le portail n'a pas pu être joint : {message}",
   },
 };

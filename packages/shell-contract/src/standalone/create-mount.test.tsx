@@ -112,3 +112,13 @@ it('shows sign-in for a given token the API refuses (expired or revoked)', async
   expect(useAuthStore.getState().token).toBeNull();
   act(() => unmount());
 });
+
+it("words a refused sign-in as the portal's login page does", async () => {
+  mockSignIn.mockResolvedValue({ result: LoginResult.LoginNameOrPasswordNotCorrect });
+  const { unmount } = mountDemo();
+  fireEvent.change(await screen.findByLabelText('Login'), { target: { value: 'hr' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByText('The login or the password is not correct.')).toBeTruthy();
+  act(() => unmount());
+});

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LoginResult, encodeSignInPassword, toCurrentUser } from '@portal/domain';
+import { LOGIN_BLOCK_MINUTES, LoginResult, encodeSignInPassword, toCurrentUser } from '@portal/domain';
 import { Alert, Button, Card, TextField } from '@portal/ui';
 import { userApi } from '../api';
 import { useAuthStore } from '../auth/auth-store';
@@ -41,7 +41,10 @@ export function SignInForm({ firstPath }: { firstPath: string }) {
         isEncrypt: true,
       });
       if (response.result !== LoginResult.Success || !response.token || !response.user) {
-        setError(intl.formatMessage({ id: 'contract.signIn.failed' }, { result: response.result }));
+        // The same words as the portal's login page for each result (blocked, disabled, wrong password...).
+        setError(
+          intl.formatMessage({ id: `result.login.${response.result}` }, { minutes: LOGIN_BLOCK_MINUTES }),
+        );
         return;
       }
       const store = useAuthStore.getState();
