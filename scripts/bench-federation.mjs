@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signInAsAdmin } from './lib/bench-sign-in.mjs';
 import { root } from './lib/run.mjs';
 
 const FEDERATED_PORT = Number(process.env.BENCH_FEDERATION_PORT ?? 3410);
@@ -148,14 +149,7 @@ async function areaPrefixes(base) {
 async function signedInStorage(browser, base) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Login').fill('admin');
-  await page.getByLabel('Password').fill('Portal#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/landing');
-  await page.getByLabel('Quality Portal Asia').check();
-  await page.getByLabel('Inspection').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInAsAdmin(page, base);
   await page.waitForURL(`**${FIRST_SCREEN}`);
   const storage = await page.evaluate(() => ({ ...localStorage }));
   await context.close();

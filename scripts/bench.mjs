@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ensureDependencies, log, root } from './lib/run.mjs';
 import { APPS, buildApps } from './lib/build-apps.mjs';
+import { signInAsAdmin } from './lib/bench-sign-in.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -172,14 +173,7 @@ async function measure(chromium, sizes) {
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
     adminPage.on('response', (response) => loaded.add(response.url()));
-    await adminPage.goto(`${BASE}/login`);
-    await adminPage.getByLabel('Login').fill('admin');
-    await adminPage.getByLabel('Password').fill('Portal#2026');
-    await adminPage.getByRole('button', { name: 'Sign in' }).click();
-    await adminPage.waitForURL('**/landing');
-    await adminPage.getByLabel('Quality Portal Asia').check();
-    await adminPage.getByLabel('Inspection').check();
-    await adminPage.getByRole('button', { name: 'Continue' }).click();
+    await signInAsAdmin(adminPage, BASE);
     for (const area of areas) {
       await adminPage.evaluate((to) => {
         window.history.pushState({}, '', to);
