@@ -1,5 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RECORD_REFUSAL_HEADER } from '@portal/domain';
 import { sendError } from './errors';
 
 /** `https://intranet.example.com, http://localhost:8080` -> origins, each checked and normalized. */
@@ -56,7 +57,7 @@ export async function registerCors(app: FastifyInstance, settings: CorsSettings)
         origin: !!origin && allowed(origin, request),
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: ['Authorization', 'Content-Type', 'entityId', 'Accept', 'Accept-Language'],
-        exposedHeaders: ['Content-Disposition', 'X-Record-Refusal'],
+        exposedHeaders: ['Content-Disposition', RECORD_REFUSAL_HEADER],
         maxAge: 600,
         credentials: false,
       });
