@@ -57,8 +57,26 @@ function withFederationRuntime(appConfig) {
   return [runtime, appConfig];
 }
 
+/**
+ * The page's one copy of the runtime. The host's bundler runtime imports it as ES modules, while the plugin
+ * that hands it to the remotes (provideExternalRuntime) require()s it: left alone, webpack bundles the ESM
+ * and the CommonJS builds of runtime-core, sdk and error-codes side by side (main.js twice the size, and the
+ * remotes handed a second copy). Resolving that require to the ESM build keeps one.
+ */
+function singleRuntimeAlias() {
+  const toolsManifest = path.join(enhancedModules(), '@module-federation/runtime-tools/package.json');
+  const { exports } = JSON.parse(fs.readFileSync(toolsManifest, 'utf8'));
+  return {
+    '@module-federation/runtime-tools/runtime-core$': path.join(
+      path.dirname(toolsManifest),
+      exports['./runtime-core'].import.default,
+    ),
+  };
+}
+
 module.exports = {
   FEDERATION_RUNTIME_FILE,
+  singleRuntimeAlias,
   createFederationRuntimeConfig,
   federationExperiments,
   withFederationRuntime,
