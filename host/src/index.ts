@@ -1,6 +1,6 @@
-import { fetchRemotesJson } from './federation/remotes-json';
+import { preloadRemoteOfPage } from './federation/register-remotes';
 
 // Started first: nothing else here may import a shared library (see below).
-void fetchRemotesJson().catch(() => undefined);
+preloadRemoteOfPage();
 // Async boundary: shared singletons are negotiated before any app code runs (ARCHITECTURE section 2).
 import('./bootstrap');

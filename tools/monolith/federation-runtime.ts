@@ -17,6 +17,14 @@ const modules: Record<string, () => Promise<unknown>> = {
 /** Nothing to register: every area is part of the build. */
 export function registerRemotes(): void {}
 
+/**
+ * The federated host fetches the page's area (manifest, remoteEntry, module files) beside its own chunks. The
+ * monolith's one equivalent is its area chunk, loaded as early: the comparison stays like for like.
+ */
+export async function preloadRemote(preloads: readonly { nameOrAlias: string }[]): Promise<void> {
+  await Promise.all(preloads.map(({ nameOrAlias }) => modules[nameOrAlias]?.()));
+}
+
 /** `<name>/module` -> that remote's module namespace (`default`, `contractInstanceId`), as `loadRemote` gives it. */
 export async function loadRemote<T>(id: string): Promise<T | null> {
   const [name, exposed] = id.split('/');

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@portal/domain';
 import { useAuthStore } from '@portal/shell-contract';
-import { loadRemotesConfig, preloadRemoteForPath } from './remotes-config';
+import { configuredRemotes, loadRemotesConfig, preloadRemoteForPath } from './remotes-config';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+jest.mock('./register-remotes', () => ({ registerRemotesFromJson: jest.fn() }));
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn(() => Promise.resolve({})) }));
-const { registerRemotes } = jest.requireMock('@module-federation/enhanced/runtime') as {
-  registerRemotes: jest.Mock;
+const { registerRemotesFromJson } = jest.requireMock('./register-remotes') as {
+  registerRemotesFromJson: jest.Mock;
 };
 const { loadRemoteModule } = jest.requireMock('./remote-loader') as { loadRemoteModule: jest.Mock };
 
@@ -21,18 +21,10 @@ const REMOTES = [
 beforeEach(() => jest.clearAllMocks());
 
 describe('loadRemotesConfig', () => {
-  it('registers every well-formed entry of remotes.json with an absolute manifest URL', async () => {
-    globalThis.fetch = jest.fn(() =>
-      Promise.resolve({ ok: true, json: () => Promise.resolve([...REMOTES, { name: 'broken' }]) }),
-    ) as unknown as typeof fetch;
+  it('gives the remotes the entry module registered, and keeps them for the about panel', async () => {
+    registerRemotesFromJson.mockResolvedValueOnce(REMOTES);
     await expect(loadRemotesConfig()).resolves.toEqual(REMOTES);
-    expect(registerRemotes).toHaveBeenCalledWith(
-      [
-        { name: 'inspection', entry: 'http://localhost/remotes/inspection/mf-manifest.json' },
-        { name: 'masterdata', entry: 'http://md.example/mf-manifest.json' },
-      ],
-      { force: true },
-    );
+    expect(configuredRemotes()).toEqual(REMOTES);
   });
 });
 

@@ -1,18 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { findRemoteForArea, useAuthStore, type RemoteConfig } from '@portal/shell-contract';
 import { loadRemoteModule } from './remote-loader';
-import { fetchRemotesJson } from './remotes-json';
-
-function isRemoteConfig(value: unknown): value is RemoteConfig {
-  const item = value as RemoteConfig;
-  return (
-    !!item &&
-    typeof item.name === 'string' &&
-    typeof item.entry === 'string' &&
-    Array.isArray(item.areas) &&
-    item.areas.every((area) => typeof area === 'string')
-  );
-}
+import { registerRemotesFromJson } from './register-remotes';
 
 let configured: readonly RemoteConfig[] = [];
 
@@ -21,17 +9,9 @@ export function configuredRemotes(): readonly RemoteConfig[] {
   return configured;
 }
 
-/**
- * Reads remotes.json (name, manifest URL, areas) and registers the remotes with the federation runtime.
- * Moving or rolling back a remote is an edit of that file, never a host rebuild.
- */
+/** The remotes of remotes.json, registered with the federation runtime (the entry module started this). */
 export async function loadRemotesConfig(): Promise<RemoteConfig[]> {
-  const parsed = await fetchRemotesJson();
-  const remotes = Array.isArray(parsed) ? parsed.filter(isRemoteConfig) : [];
-  registerRemotes(
-    remotes.map(({ name, entry }) => ({ name, entry: new URL(entry, window.location.origin).href })),
-    { force: true },
-  );
+  const remotes = await registerRemotesFromJson();
   configured = remotes;
   return remotes;
 }
