@@ -5,7 +5,8 @@ const { buildInfo, withBuildInfo } = require('./build-info.cjs');
 const { sharedConfig } = require('./shared.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-const { federationExperiments } = require('./federation-runtime.cjs');
+const { federationExperiments, singleRuntimeAlias } = require('./federation-runtime.cjs');
+const { StartChunksPreloadPlugin } = require('./start-chunks-preload-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -78,7 +79,7 @@ function createAppConfig(app, argv = {}) {
       uniqueName: `portal_${app.name}`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: singleRuntimeAlias() },
     module: {
       rules: [
         {
@@ -139,6 +140,7 @@ function createAppConfig(app, argv = {}) {
       }),
       new DefinePlugin({ __PORTAL_APP__: JSON.stringify(app.name), __PORTAL_BUILD__: JSON.stringify(build) }),
       ...(isHost ? [new PublicFilesPlugin(path.join(app.dir, 'public'))] : []),
+      ...(isHost && production ? [new StartChunksPreloadPlugin()] : []),
       // Form rule files, fetched at assets/validator/{file} relative to the page: every app ships them so a
       // remote running standalone (its own page) finds them too; the server reads the same folder.
       new PublicFilesPlugin(path.join(root, 'packages/domain/validator'), 'assets/validator/'),
