@@ -63,15 +63,24 @@ async function fetchKeepable(request) {
   }
 }
 
-/* Network first, so an online user always gets the deployed version; the copy is used only when the network fails. */
-async function networkFirst(request) {
-  const cache = await caches.open(APP_CACHE);
+/*
+ * Network first, so an online user always gets the deployed version; the copy is used only when the network
+ * fails. The page gets the answer as soon as it arrives: keeping the copy goes on in the background.
+ */
+async function networkFirst(event) {
+  const { request } = event;
   const navigation = request.mode === 'navigate';
   try {
     const response = navigation ? await fetch(request) : await fetchKeepable(request);
-    if (response.ok) await remember(cache, navigation ? APP_SHELL_KEY : request, response.clone());
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(
+        caches.open(APP_CACHE).then((cache) => remember(cache, navigation ? APP_SHELL_KEY : request, copy)),
+      );
+    }
     return response;
   } catch (error) {
+    const cache = await caches.open(APP_CACHE);
     const kept = navigation ? await cache.match(APP_SHELL_KEY) : await cache.match(request);
     if (kept) return kept;
     throw error;
@@ -79,7 +88,7 @@ async function networkFirst(request) {
 }
 
 self.addEventListener('fetch', (event) => {
-  if (isAppFile(event.request)) event.respondWith(networkFirst(event.request));
+  if (isAppFile(event.request)) event.respondWith(networkFirst(event));
 });
 
 /* The page sends what it loaded before this worker controlled it, so those files are kept too. */

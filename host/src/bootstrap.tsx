@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { App } from './app';
 import { loadRemotesConfig, preloadRemoteForPath } from './federation/remotes-config';
 import { IntlRoot } from './i18n/intl-root';
-import { registerAppCache } from './offline/app-cache';
+import { registerAppCacheAfterStart } from './offline/app-cache';
 import './styles.css';
 
 async function start() {
@@ -16,9 +16,7 @@ async function start() {
         <App remotes={remotes} />
       </IntlRoot>,
     );
-    // After the first screen: keeping files offline must not slow the start.
-    if (document.readyState === 'complete') void registerAppCache();
-    else globalThis.addEventListener('load', () => void registerAppCache(), { once: true });
+    registerAppCacheAfterStart();
   } catch (error) {
     console.error(error);
     root.render(
