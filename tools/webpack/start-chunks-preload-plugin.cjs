@@ -1,32 +1,57 @@
 // Adds <link rel="preload"> for the files the host's page loads before its first screen: the chunks of the
 // entry's dynamic import (the async boundary) and, through every shared library those chunks consume, the
-// chunks of the host's own copy of that library. Without it the browser learns of them only once main.js
-// (which carries the federation runtime) has been parsed and run; with it they download beside main.js.
-// No preload plugin of the field follows Module Federation's consume fallbacks (docs/decisions.md).
+// chunks of the host's own copy of that library (the one the share scope hands out). Without it the browser
+// learns of them only once main.js (which carries the federation runtime) has been parsed and run; with it
+// they download beside main.js. No preload plugin of the field follows Module Federation's sharing
+// (docs/decisions.md).
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 
-/** The chunk groups a group's chunks need before they run: the fallbacks of the shared modules they consume. */
-function consumeFallbackGroups(compilation, group) {
+/**
+ * The entry's async children: its dynamic imports (the async boundary), and, per share key, the group of the
+ * host's own copy of a shared library (its provide module's), which is what the share scope hands out.
+ */
+function entryChildren(entrypoint) {
+  const imports = [];
+  const provided = new Map();
+  for (const child of entrypoint.getChildren()) {
+    for (const { module } of child.origins) {
+      if (!module) continue;
+      if (module.type === 'provide-module') provided.set(module._name, child);
+      else if (!imports.includes(child)) imports.push(child);
+    }
+  }
+  return { imports, provided };
+}
+
+/**
+ * The chunk groups a group's chunks need before they run: for every shared library they consume, the host's
+ * provided copy (its consume fallback only when the host provides none).
+ */
+function consumedGroups(compilation, group, provided) {
   const { chunkGraph } = compilation;
   const groups = [];
   for (const chunk of group.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
-      for (const block of module.blocks) {
-        const fallback = chunkGraph.getBlockChunkGroup(block);
-        if (fallback) groups.push(fallback);
-      }
+      const own = provided.get(module.options.shareKey);
+      if (own) groups.push(own);
+      else
+        for (const block of module.blocks) {
+          const fallback = chunkGraph.getBlockChunkGroup(block);
+          if (fallback) groups.push(fallback);
+        }
     }
   }
   return groups;
 }
 
-/** Every file, in load order, of the entry's async children and of the shared fallbacks they pull in. */
+/** Every file, in load order, of the entry's dynamic imports and of the shared libraries they pull in. */
 function startFiles(compilation, entryName) {
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
+  const { imports, provided } = entryChildren(entrypoint);
   const seen = new Set();
   const files = [];
   const visit = (group) => {
@@ -36,11 +61,9 @@ function startFiles(compilation, entryName) {
       if (entrypoint.chunks.includes(chunk)) continue;
       for (const file of chunk.files) if (/\.(js|css)$/.test(file) && !files.includes(file)) files.push(file);
     }
-    for (const fallback of consumeFallbackGroups(compilation, group)) visit(fallback);
+    for (const next of consumedGroups(compilation, group, provided)) visit(next);
   };
-  // The entry's provide modules hang every shared library off it too: only its dynamic imports run at start.
-  const imported = (group) => group.origins.some(({ module }) => module && module.type !== 'provide-module');
-  for (const child of entrypoint.getChildren()) if (imported(child)) visit(child);
+  for (const group of imports) visit(group);
   return files;
 }
 
