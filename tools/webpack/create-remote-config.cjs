@@ -4,7 +4,9 @@ const fs = require('node:fs');
 const { createAppConfig } = require('./create-app-config.cjs');
 const { withFederationRuntime } = require('./federation-runtime.cjs');
 
+const root = path.resolve(__dirname, '../..');
 const EMBED_LOADER = path.resolve(__dirname, '../embed/dist/embed.js');
+const FORCE_PORTAL_ROOT = path.join(root, 'packages/ui/src/portal-force-root.ts');
 
 /**
  * Puts the integrators' loader (tools/embed, built once before the remotes by scripts/lib/build-apps.mjs)
@@ -42,6 +44,20 @@ function createRemoteConfig(dir, name, devPort, argv) {
     argv,
   );
   config.plugins.push(new EmbedLoaderPlugin());
+  // Headless UI's Dialog puts itself in the page's body whatever the Portal.Group says: embedded, that is
+  // outside the area's shadow root. Its module choosing that is replaced (packages/ui/src/portal-force-root.ts),
+  // before resolution so the replacement goes through the TypeScript loader.
+  const { NormalModuleReplacementPlugin } = require(require.resolve('webpack', { paths: [root] }));
+  config.plugins.push(
+    new NormalModuleReplacementPlugin(/[\\/]internal[\\/]portal-force-root\.js$/, (resource) => {
+      if (/@headlessui[\\/]react[\\/]/.test(resource.context ?? '')) resource.request = FORCE_PORTAL_ROOT;
+    }),
+  );
+  // The same Portal then moves a target that is not in document.body into it: a shadow root's stays put.
+  config.module.rules.push({
+    test: /@headlessui[\\/]react[\\/]dist[\\/]components[\\/]portal[\\/]portal\.js$/,
+    use: [path.join(__dirname, 'headlessui-shadow-root-loader.cjs')],
+  });
   // The standalone page brings the federation runtime the remote is built without (federation-runtime.cjs).
   return withFederationRuntime(config);
 }
