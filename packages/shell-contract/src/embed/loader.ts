@@ -11,6 +11,7 @@ import {
   type AreaOptions,
   type EmbedOptions,
 } from './options';
+import { guardModals } from './modal-guard';
 import { addStyleRoot, insertRemoteStylesheet } from './style-registry';
 
 type MountFn = (
@@ -166,7 +167,14 @@ async function mountArea(scriptUrl: string, element: HTMLElement, input: EmbedOp
       portalTarget: shell.portals,
       onEvent: (event) => element.dispatchEvent(eventOfMount(event)),
     });
+    const stopGuard = guardModals({
+      root: shell.root,
+      host: element,
+      area: shell.container,
+      portals: shell.portals,
+    });
     return () => {
+      stopGuard();
       unmount();
       dropStyles();
     };
