@@ -37,13 +37,25 @@ export function foreignPage(snippet: string | null): string {
 </html>`;
 }
 
-/** Serves `pages` (path -> html) on 127.0.0.1:port; resolves to a function that stops it. */
+/** The page at `url`: its own path's, else that of a `/prefix/*` key (the page serves every path below it). */
+function pageAt(pages: Record<string, string>, url: string): string | undefined {
+  if (pages[url]) return pages[url];
+  const below = Object.keys(pages).find(
+    (key) => key.endsWith('/*') && (url === key.slice(0, -2) || url.startsWith(key.slice(0, -1))),
+  );
+  return below ? pages[below] : undefined;
+}
+
+/**
+ * Serves `pages` (path -> html) on 127.0.0.1:port; resolves to a function that stops it. A key ending in
+ * `/*` is a page whose address the embedded area extends (history="browser"): it answers below that path too.
+ */
 export async function serveForeignPage(
   port: number,
   pages: Record<string, string>,
 ): Promise<() => Promise<void>> {
   const server = http.createServer((request, response) => {
-    const page = pages[(request.url ?? '/').split('?')[0]!];
+    const page = pageAt(pages, (request.url ?? '/').split('?')[0]!);
     response.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(page ?? 'not found');
   });

@@ -103,6 +103,7 @@ test('a foreign page shows the hr leave summary after signing in inside the elem
     );
   });
   await page.goto(`${EMBED_PAGE_ORIGIN}/hr`);
+  const entries = await page.evaluate(() => history.length);
   const area = page.locator('portal-area');
   await signInInside(area, 'hr');
   await expect(area.getByRole('heading', { name: 'Leave summary' })).toBeVisible();
@@ -128,10 +129,11 @@ test('a foreign page shows the hr leave summary after signing in inside the elem
     JSON.stringify({ total, scripts: loaded }, null, 2),
   );
 
-  // Navigation stays inside the element: the page's address does not move.
+  // Navigation stays inside the element: the page's address does not move, nor does its history grow.
   await area.getByRole('link', { name: 'New', exact: true }).click();
   await expect(area.getByRole('heading', { name: 'New leave request' })).toBeVisible();
   await expect(page).toHaveURL(`${EMBED_PAGE_ORIGIN}/hr`);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
   await expect
     .poll(() => events(page))
     .toContainEqual(['portal:navigated', { path: '/1/leaverequest/leave-request' }]);
@@ -187,4 +189,136 @@ test('a page of an origin the portal does not list gets the refusal in the eleme
   await expect(area.getByRole('alert')).toContainText("not on the portal's list of allowed origins");
   await expect.poll(async () => (await events(page)).map(([name]) => name)).toContain('portal:error');
   await area.screenshot({ path: keepScreenshot('embed-refused') });
+});
+
+test('with history="browser" the area’s screens are page addresses below base-path: links push, Back goes back, a reload opens the same screen', async ({
+  page,
+}) => {
+  // The integrator's page answers at /intranet/leave and at every address below it.
+  PAGES['/intranet/leave/*'] = foreignPage(
+    snippet.replace('<portal-area ', '<portal-area history="browser" base-path="/intranet/leave" '),
+  );
+  const at = (path: string) => `${EMBED_PAGE_ORIGIN}/intranet/leave${path}`;
+  await recordEvents(page);
+  await page.goto(`${EMBED_PAGE_ORIGIN}/intranet/leave`);
+  const area = page.locator('portal-area');
+  await signInInside(area, 'hr');
+  await expect(area.getByRole('heading', { name: 'Leave summary' })).toBeVisible();
+  await expect(page).toHaveURL(at('/1/leavesearch/leave-summary'));
+
+  // A mark on the window: it is lost if the page is loaded again instead of the area moving inside it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sameDocument = () =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  const entries = await page.evaluate(() => history.length);
+  await area.getByRole('link', { name: 'New', exact: true }).click();
+  await expect(area.getByRole('heading', { name: 'New leave request' })).toBeVisible();
+  await expect(page).toHaveURL(at('/1/leaverequest/leave-request'));
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  expect(await sameDocument()).toBe(true);
+  await expect
+    .poll(() => events(page))
+    .toContainEqual(['portal:navigated', { path: '/1/leaverequest/leave-request' }]);
+
+  // The browser's Back button: the element shows the previous screen, still without a reload.
+  await page.goBack();
+  await expect(area.getByRole('heading', { name: 'Leave summary' })).toBeVisible();
+  await expect(page).toHaveURL(at('/1/leavesearch/leave-summary'));
+  expect(await sameDocument()).toBe(true);
+  await page.goForward();
+  await expect(area.getByRole('heading', { name: 'New leave request' })).toBeVisible();
+
+  // The address copied or reloaded: the page loaded there opens that screen in the element.
+  await page.goto(at('/1/leaverequest/leave-request'));
+  await expect(area.getByRole('heading', { name: 'New leave request' })).toBeVisible();
+  await expect(page).toHaveURL(at('/1/leaverequest/leave-request'));
+  expect(await sameDocument()).toBe(false);
+});
+
+/** The element focus is really on: through the shadow roots, with whether it is inside an open dialog. */
+function deepFocus(page: Page) {
+  return page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return {
+      name: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(),
+      tag: element?.tagName.toLowerCase() ?? '',
+      inDialog: Boolean(element?.closest('[role="dialog"]')),
+    };
+  });
+}
+
+test('a dialog of the embedded area is modal on the foreign page: focus inside, Tab kept in it, the page inert, Escape gives focus back', async ({
+  page,
+}) => {
+  // A page with things of its own to Tab to, before and after the element.
+  PAGES['/hr-pending'] = foreignPage(
+    `<a id="page-link" href="/plain">Intranet home</a>
+    ${snippet.replace('path="/1/leavesearch/leave-summary"', 'path="/1/leavesearch/leave-pending"')}
+    <button id="page-button" type="button">Contact us</button>`,
+  );
+  await page.goto(`${EMBED_PAGE_ORIGIN}/hr-pending`);
+  const area = page.locator('portal-area');
+  await signInInside(area, 'hr');
+  // hr decides on the manager's own leave (she has no manager): the request has the Reject button.
+  await area.getByRole('link', { name: 'Catherine Dubois' }).first().click();
+  const reject = area.getByRole('button', { name: 'Reject' });
+  await reject.click();
+  const dialog = area.getByRole('dialog', { name: 'Reject this leave request' });
+  await expect(dialog).toBeVisible();
+
+  // Rendered in the element's shadow root, not in the page.
+  expect(
+    await page.evaluate(() => ({
+      inShadowRoot: Boolean(
+        document.querySelector('portal-area')!.shadowRoot!.querySelector('[role="dialog"]'),
+      ),
+      inPage: Boolean(document.querySelector('[role="dialog"]')),
+    })),
+  ).toEqual({ inShadowRoot: true, inPage: false });
+
+  // Focus is in the dialog (on the dialog itself, as Headless UI does when no control asks for it), and
+  // Tab and Shift+Tab go round the dialog's own controls only.
+  await expect.poll(() => deepFocus(page)).toMatchObject({ inDialog: true });
+  const visited: string[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await deepFocus(page);
+    expect(focus.inDialog).toBe(true);
+    visited.push(focus.name || focus.tag);
+  }
+  expect(visited).toEqual(['textarea', 'Cancel', 'Reject', 'textarea']);
+  await page.keyboard.press('Shift+Tab');
+  expect(await deepFocus(page)).toMatchObject({ name: 'Reject', inDialog: true });
+
+  // The page around the element, and the area's screen behind the dialog, are inert and hidden.
+  for (const selector of ['#page-link', '#page-button', '#probe'])
+    await expect(page.locator(selector)).toHaveAttribute('inert', '');
+  await expect(page.locator('#page-link')).toHaveAttribute('aria-hidden', 'true');
+  await expect(area).not.toHaveAttribute('inert');
+  expect(
+    await page.evaluate(() => {
+      const container = document
+        .querySelector('portal-area')!
+        .shadowRoot!.querySelector('[data-portal-area]')!;
+      // Not even a script can focus an inert link.
+      document.getElementById('page-link')!.focus();
+      return {
+        areaInert: container.hasAttribute('inert'),
+        areaHidden: container.getAttribute('aria-hidden'),
+        linkFocused: document.activeElement?.id === 'page-link',
+      };
+    }),
+  ).toEqual({ areaInert: true, areaHidden: 'true', linkFocused: false });
+  await dialog.screenshot({ path: '/tmp/embed-dialog-open.png' });
+  await page.screenshot({ path: '/tmp/embed-dialog-page.png' });
+
+  // Escape closes it; focus is back on the button that opened it, and the page is live again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(reject).toBeFocused();
+  await expect(page.locator('#page-link')).not.toHaveAttribute('inert');
+  await expect(page.locator('#page-link')).not.toHaveAttribute('aria-hidden');
+  await page.locator('#page-link').focus();
+  await expect(page.locator('#page-link')).toBeFocused();
 });
