@@ -1,3 +1,5 @@
+import { afterFirstScreen } from '../startup/after-first-screen';
+
 /**
  * Registers the service worker that keeps the portal's files (host/public/sw.js), so a screen that works
  * offline (the inspection report) survives a reload without a network. The files the page loaded before the
@@ -45,18 +47,7 @@ export async function registerAppCache(): Promise<void> {
   }
 }
 
-/** How long after the page's load event the worker waits, so it never competes with the first screen. */
-const AFTER_START_DELAY_MS = 2000;
-
-/**
- * Keeping the portal's files is background work: the worker is registered a moment after the page has
- * loaded, when the browser is idle. Registered at once, it would take over the page while the first
- * screen's area and data are still loading, and every one of those requests would pass through it.
- */
-export function registerAppCacheAfterStart(delayMs = AFTER_START_DELAY_MS): void {
-  const whenIdle = (run: () => void) =>
-    globalThis.requestIdleCallback ? globalThis.requestIdleCallback(run, { timeout: delayMs }) : run();
-  const later = () => setTimeout(() => whenIdle(() => void registerAppCache()), delayMs);
-  if (document.readyState === 'complete') later();
-  else globalThis.addEventListener('load', later, { once: true });
+/** Keeping the portal's files is background work: it starts after the first screen (after-first-screen.ts). */
+export function registerAppCacheAfterStart(): void {
+  void afterFirstScreen().then(() => registerAppCache());
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { notificationDisplay, taskDisplay, type WorkItemEvent } from '@portal/domain';
 import { useAuthStore, useI18nStore } from '@portal/shell-contract';
 import { showToast } from '@portal/ui';
+import { afterFirstScreen } from '../../startup/after-first-screen';
 import { initPush } from '../push/web-push';
 import { useBadgeStore } from '../work-items/badge-store';
 import { startRealtime } from './realtime-client';
@@ -60,7 +61,14 @@ export function RealtimeConnector() {
 
   useEffect(() => {
     if (!token || userId == null) return;
-    void initPush(userId);
+    // The subscription registers the service worker: not while the first screen is still loading.
+    let stopped = false;
+    void afterFirstScreen().then(() => {
+      if (!stopped) void initPush(userId);
+    });
+    return () => {
+      stopped = true;
+    };
   }, [token, userId]);
 
   return null;
