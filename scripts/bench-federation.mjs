@@ -5,18 +5,26 @@
 //   booking summary until its heading and table are drawn (the page's own clock);
 // - area switch, warm: the build already in the HTTP cache, the booking summary open, a click on a service
 //   in the side bar until that area's screen is drawn.
+// - in the same run, what a page on another origin holding only docs/embedding.md's snippet loads to show
+//   the hr leave summary, and each remote's remoteEntry.js gzip bytes.
 // Prints a Markdown section on stdout (bench.mjs puts it in docs/performance.md); progress goes to stderr.
 // Run alone: `npm run bench -- --only federation-cost`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signInAsAdmin } from './lib/bench-sign-in.mjs';
+import { measureEmbeddedArea, remoteEntrySizes, serveEmbeddingPage } from './lib/bench-embed.mjs';
+import { DEMO_PASSWORD, signInAsAdmin } from './lib/bench-sign-in.mjs';
 import { root } from './lib/run.mjs';
 
 const FEDERATED_PORT = Number(process.env.BENCH_FEDERATION_PORT ?? 3410);
 const MONOLITH_PORT = Number(process.env.BENCH_MONOLITH_PORT ?? FEDERATED_PORT + 1);
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const EMBED_PORT = Number(process.env.BENCH_EMBED_PORT ?? MONOLITH_PORT + 1);
+// Cold runs of one build spread over 300 ms and more on a 2-core machine (server and browser share it):
+// 15 of each keep the medians' ratio from moving by more than a few hundredths between runs.
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'];
+const REMOTE_ENTRY_GOAL = 10_000;
 const FIRST_SCREEN = '/1/inspsummary/booking-summary';
 const FIRST_TITLE = 'Booking summary';
 // Side bar services, in order, from the booking summary: hr's area, then master data's.
@@ -51,6 +59,8 @@ async function startServers(dataDir, monolithDist) {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // The embedding page's origin, allowed like an integrator's (docs/embedding.md).
+        ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_PORT}`,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -223,6 +233,7 @@ async function warmSwitches(browser, base, storage, prefixes, label, run) {
   }
 }
 
+/** The cold and warm runs of both builds (kept on `builds`); resolves to the embedded area's measurement. */
 async function measure(chromium, builds) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -244,6 +255,16 @@ async function measure(chromium, builds) {
         );
       }
       progress(`run ${run + 1}/${RUNS}`);
+    }
+    progress('Showing the hr leave summary embedded in a page of another origin');
+    const stopPage = await serveEmbeddingPage(EMBED_PORT, builds[0].base);
+    try {
+      return await measureEmbeddedArea(browser, `http://127.0.0.1:${EMBED_PORT}/`, {
+        login: 'hr',
+        password: DEMO_PASSWORD,
+      });
+    } finally {
+      await stopPage();
     }
   } finally {
     await browser.close();
@@ -289,10 +310,11 @@ const builds = [
   { label: 'federated', base: `http://127.0.0.1:${FEDERATED_PORT}` },
   { label: 'monolith', base: `http://127.0.0.1:${MONOLITH_PORT}` },
 ];
+let embedded;
 try {
   const { chromium } = await import('@playwright/test');
   progress(`Measuring (${RUNS} runs of each build)`);
-  await measure(chromium, builds);
+  embedded = await measure(chromium, builds);
 } finally {
   server.kill('SIGTERM');
 }
@@ -310,6 +332,8 @@ const switchRows = SWITCHES.flatMap(({ area }, index) =>
 );
 const coldRow = (build) =>
   `| ${build.label} | ${median(build.cold)} ms | ${Math.min(...build.cold)} ms | ${Math.max(...build.cold)} ms |`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const entries = remoteEntrySizes(REMOTES);
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const lines = [
   '## The cost of federation',
@@ -342,6 +366,25 @@ const lines = [
   '| to | build | median | min | max | goal |',
   '|---|---|---|---|---|---|',
   ...switchRows,
+  '',
+  '### Remote entries of the federated build measured',
+  '',
+  `Each remote's \`remoteEntry.js\` as served, its precompressed \`.gz\`. Goal: <= ${REMOTE_ENTRY_GOAL.toLocaleString('en')} B gzip each.`,
+  '',
+  '| remote | bytes | gzip | goal |',
+  '|---|---|---|---|',
+  ...entries.map(
+    (e) =>
+      `| ${e.name} | ${e.bytes.toLocaleString('en')} B | ${e.gzip.toLocaleString('en')} B | ${e.gzip <= REMOTE_ENTRY_GOAL ? 'met' : 'missed'} |`,
+  ),
+  '',
+  '### JavaScript loaded to show one embedded area on a foreign page',
+  '',
+  `A page served from another origin (127.0.0.1:${EMBED_PORT}, allowed in ALLOWED_ORIGINS) holding only the snippet of docs/embedding.md; hr signs in inside the element; every script response until the leave summary shows, as transferred (compressed body and headers), in a new browser context.`,
+  '',
+  '| scripts | JavaScript as transferred | of which embed.js |',
+  '|---|---|---|',
+  `| ${embedded.scripts} | ${kib(embedded.bytes)} | ${kib(embedded.loaderBytes)} |`,
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
