@@ -88,20 +88,6 @@ test('a foreign page shows the hr leave summary after signing in inside the elem
   const before = await probeStyles(page);
 
   await recordEvents(page);
-  // JavaScript transferred to show the area (compressed bodies as sent, plus headers).
-  const scripts: Promise<{ url: string; bytes: number }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response
-        .request()
-        .sizes()
-        .then((sizes) => ({
-          url: response.url(),
-          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-        })),
-    );
-  });
   await page.goto(`${EMBED_PAGE_ORIGIN}/hr`);
   const entries = await page.evaluate(() => history.length);
   const area = page.locator('portal-area');
@@ -122,12 +108,6 @@ test('a foreign page shows the hr leave summary after signing in inside the elem
   // Accessible wherever it is embedded: no serious or critical axe finding inside the element.
   await expectAccessible(page, 'embedded hr leave summary', { include: 'portal-area' });
   await area.screenshot({ path: keepScreenshot('embed-hr-leave-summary') });
-  const loaded = await Promise.all(scripts);
-  const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
-  fs.writeFileSync(
-    path.join(ROOT, 'test-results/embed-script-bytes.json'),
-    JSON.stringify({ total, scripts: loaded }, null, 2),
-  );
 
   // Navigation stays inside the element: the page's address does not move, nor does its history grow.
   await area.getByRole('link', { name: 'New', exact: true }).click();
