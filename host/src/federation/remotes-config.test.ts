@@ -2,7 +2,10 @@ import type { CurrentUser } from '@portal/domain';
 import { useAuthStore } from '@portal/shell-contract';
 import { configuredRemotes, loadRemotesConfig, preloadRemoteForPath } from './remotes-config';
 
-jest.mock('./register-remotes', () => ({ registerRemotesFromJson: jest.fn() }));
+jest.mock('./register-remotes', () => ({
+  ...jest.requireActual<object>('./register-remotes'),
+  registerRemotesFromJson: jest.fn(),
+}));
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn(() => Promise.resolve({})) }));
 const { registerRemotesFromJson } = jest.requireMock('./register-remotes') as {
   registerRemotesFromJson: jest.Mock;

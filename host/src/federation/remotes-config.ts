@@ -1,6 +1,6 @@
-import { findRemoteForArea, useAuthStore, type RemoteConfig } from '@portal/shell-contract';
+import { useAuthStore, type RemoteConfig } from '@portal/shell-contract';
 import { loadRemoteModule } from './remote-loader';
-import { registerRemotesFromJson } from './register-remotes';
+import { registerRemotesFromJson, remoteForPath } from './register-remotes';
 
 let configured: readonly RemoteConfig[] = [];
 
@@ -24,8 +24,7 @@ export function preloadRemoteForPath(
   remotes: readonly RemoteConfig[],
   pathname = window.location.pathname,
 ): void {
-  const [, entity, area] = pathname.split('/');
-  if (!/^\d+$/.test(entity ?? '') || !area || !useAuthStore.getState().user) return;
-  const remote = findRemoteForArea(area, remotes);
+  if (!useAuthStore.getState().user) return;
+  const remote = remoteForPath(remotes, pathname);
   if (remote) loadRemoteModule(remote.name).catch(() => undefined);
 }
