@@ -9,7 +9,19 @@ const APP_CACHE_MAX_ENTRIES = 600;
 /* Every page of the portal is the shell's index.html; the last one fetched serves any page offline. */
 const APP_SHELL_KEY = '/index.html';
 
-self.addEventListener('install', () => {
+/*
+ * API calls are never the worker's business: where the browser has static routes, they go straight to the
+ * network, without waking the worker on the way (a worker woken for each call adds its start-up to the call).
+ */
+function apiBypassesWorker(event) {
+  if (typeof event.addRoutes !== 'function' || typeof URLPattern !== 'function') return Promise.resolve();
+  return event
+    .addRoutes({ condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'network' })
+    .catch((error) => console.warn('API calls will pass through the worker', error));
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(apiBypassesWorker(event));
   self.skipWaiting();
 });
 
