@@ -5,6 +5,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 const load = (name) => require(require.resolve(name, { paths: [root] }));
+const { singleRuntimeAlias } = require('../webpack/federation-runtime.cjs');
 
 module.exports = (_env, argv = {}) => {
   const { ModuleFederationPlugin } = load('@module-federation/enhanced/webpack');
@@ -22,7 +23,8 @@ module.exports = (_env, argv = {}) => {
       uniqueName: 'portal_embed',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    // One copy of the federation runtime, as in the host (tools/webpack/federation-runtime.cjs).
+    resolve: { extensions: ['.ts', '.js', '.mjs'], alias: singleRuntimeAlias() },
     module: {
       rules: [
         {
