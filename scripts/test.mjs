@@ -10,6 +10,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { bin, ensureDependencies, log, root, run } from './lib/run.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import failedTests from '../tools/test-report/failed-tests.cjs';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RESULTS = path.join(root, 'test-results');
@@ -72,7 +73,15 @@ async function step(id, action) {
     result = { ok: false };
   }
   const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
-  outcomes.push({ id, name, ok: result.ok, seconds, budget, note: result.note ?? '' });
+  outcomes.push({
+    id,
+    name,
+    ok: result.ok,
+    seconds,
+    budget,
+    note: result.note ?? '',
+    failures: result.failures ?? [],
+  });
   passed += result.passed ?? (result.ok && !result.skipped ? 1 : 0);
   failed += result.failed ?? (result.ok ? 0 : 1);
   skipped += result.skipped ?? 0;
@@ -118,6 +127,7 @@ async function jest(outputName, env = {}, extraArgs = []) {
     passed: report.numPassedTests,
     failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
     skipped: report.numPendingTests,
+    failures: failedTests.jestFailures(report, root),
   };
 }
 
@@ -227,13 +237,15 @@ await step('e2e', async () => {
       ...(await demoDatabaseSnapshot()),
     },
   });
-  const stats = readJson(outputFile)?.stats;
+  const report = readJson(outputFile);
+  const stats = report?.stats;
   if (!stats) return { ok: false };
   return {
     ok: code === 0 && stats.unexpected === 0,
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
     skipped: stats.skipped,
+    failures: failedTests.playwrightFailures(report),
   };
 });
 
@@ -245,6 +257,7 @@ for (const outcome of outcomes) {
     `  ${outcome.ok ? '✓' : '✗'} ${outcome.name}: ${outcome.seconds} s / ${outcome.budget} s` +
       `${overBudget(outcome.seconds, outcome.budget)}${outcome.note ? ` (${outcome.note})` : ''}`,
   );
+  for (const failure of outcome.failures ?? []) console.log(`      ✗ ${failure}`);
 }
 // The whole run's budget speaks of every stage; a run of some stages only reports its time.
 const everyStage = stages.size === Object.keys(STAGES).length;
