@@ -34,9 +34,9 @@ function playwrightFailures(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
-        lines.push(
-          `${spec.file}:${spec.line} › ${spec.title}: ${summary(last?.error?.message ?? last?.status)}`,
-        );
+        // A timeout is reported first, then what the test was waiting for: both are kept.
+        const messages = last?.errors?.length ? last.errors.map((error) => error.message) : [last?.status];
+        lines.push(`${spec.file}:${spec.line} › ${spec.title}: ${summary(messages.join('\n'))}`);
       }
     for (const child of suite.suites ?? []) visit(child);
   };

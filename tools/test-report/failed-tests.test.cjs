@@ -62,10 +62,13 @@ describe('failed tests, one line each', () => {
                       results: [
                         { status: 'failed', error: { message: 'first try' } },
                         {
-                          status: 'failed',
-                          error: {
-                            message: `${RED}Error: expect(locator).toBeVisible() failed${RESET}\n\nLocator: getByText('Saved')`,
-                          },
+                          status: 'timedOut',
+                          errors: [
+                            { message: 'Test timeout of 60000ms exceeded.' },
+                            {
+                              message: `${RED}Error: locator.click: Test timeout of 60000ms exceeded.${RESET}\nCall log:\n  - waiting for getByRole('option', { name: 'Billing' })\n\n> 74 |     await x.click();`,
+                            },
+                          ],
                         },
                       ],
                     },
@@ -79,7 +82,8 @@ describe('failed tests, one line each', () => {
       ],
     };
     expect(playwrightFailures(report)).toEqual([
-      "hr-staff.spec.ts:38 › hr edits: Error: expect(locator).toBeVisible() failed | Locator: getByText('Saved')",
+      'hr-staff.spec.ts:38 › hr edits: Test timeout of 60000ms exceeded. | Error: locator.click: Test timeout of 60000ms exceeded. | ' +
+        "Call log: | - waiting for getByRole('option', { name: 'Billing' })",
     ]);
   });
 
