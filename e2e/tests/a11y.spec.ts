@@ -191,10 +191,18 @@ async function switchToFrench(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Menu utilisateur' })).toHaveCount(0);
 }
 
-test('every signed-in screen, in English and French, has no serious or critical axe violation', async ({
-  page,
-}) => {
-  test.setTimeout(10 * 60_000);
+// The two languages are two tests, so that the two workers can share the sweep.
+test.describe.configure({ mode: 'parallel' });
+
+for (const lang of ['en', 'fr'] as const)
+  test(`every signed-in screen, in ${lang === 'en' ? 'English' : 'French'}, has no serious or critical axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(10 * 60_000);
+    await sweep(page, lang);
+  });
+
+async function sweep(page: Page, lang: Lang) {
   const started = Date.now();
   await page.setViewportSize({ width: 1400, height: 900 });
   await enterAs(page, 'admin');
@@ -211,43 +219,50 @@ test('every signed-in screen, in English and French, has no serious or critical 
   let drawing = 0;
   let axeTime = 0;
 
-  for (const lang of ['en', 'fr'] as const) {
-    if (lang === 'fr') await switchToFrench(page);
-    // Parameter-free screens first: their links give the others a real id.
-    const ordered = [
-      ...screens.filter((screen) => !screen.pattern),
-      ...screens.filter((screen) => screen.pattern),
-    ];
-    for (const screen of ordered) {
-      if (screen.pattern && !screen.url) {
+  if (lang === 'fr') await switchToFrench(page);
+  const visit = async (screen: Screen) => {
+    const name = `${lang} ${screen.url} (${screen.area} ${screen.route})`;
+    await go(page, screen.url!, Boolean(screen.titles));
+    let landed: string;
+    const navigated = Date.now();
+    try {
+      landed = await drawn(page, screen, lang);
+    } catch (error) {
+      notDrawn.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
+      await snap(page, `a11y-not-drawn-${lang}-${notDrawn.length}`);
+      return;
+    }
+    const checking = Date.now();
+    drawing += checking - navigated;
+    const expected = new URL(screen.url!, 'http://portal').pathname;
+    if (landed !== expected) redirected.push(`${name} → ${landed}`);
+    findings.push(...(await axeCheck(page, name)));
+    axeTime += Date.now() - checking;
+    checked += 1;
+    for (const link of await linkTargets(page)) links.add(link);
+  };
+
+  // Parameter-free screens first: their links give the others a real id. A screen whose link shows only
+  // on a screen swept after it gets another round, until a round finds no new link.
+  let pending = [
+    ...screens.filter((screen) => !screen.pattern),
+    ...screens.filter((screen) => screen.pattern),
+  ];
+  while (pending.length) {
+    const waiting: Screen[] = [];
+    for (const screen of pending) {
+      if (screen.pattern && !screen.url)
         screen.url =
           [...links].find((link) => screen.pattern!.test(link)) ?? bookingUrl(screen, entity, links);
-        if (!screen.url) continue;
-      }
-      const name = `${lang} ${screen.url} (${screen.area} ${screen.route})`;
-      await go(page, screen.url!, Boolean(screen.titles));
-      let landed: string;
-      const navigated = Date.now();
-      try {
-        landed = await drawn(page, screen, lang);
-      } catch (error) {
-        notDrawn.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
-        await snap(page, `a11y-not-drawn-${notDrawn.length}`);
-        continue;
-      }
-      const checking = Date.now();
-      drawing += checking - navigated;
-      const expected = new URL(screen.url!, 'http://portal').pathname;
-      if (landed !== expected) redirected.push(`${name} → ${landed}`);
-      findings.push(...(await axeCheck(page, name)));
-      axeTime += Date.now() - checking;
-      checked += 1;
-      if (lang === 'en') for (const link of await linkTargets(page)) links.add(link);
+      if (screen.url) await visit(screen);
+      else waiting.push(screen);
     }
+    if (waiting.length === pending.length) break;
+    pending = waiting;
   }
 
   fs.writeFileSync(
-    path.join(ROOT, 'test-results/a11y.json'),
+    path.join(ROOT, `test-results/a11y-${lang}.json`),
     JSON.stringify({ checked, findings, notDrawn, redirected }, null, 2),
   );
   const unvisited = screens.filter((screen) => !screen.url).map((screen) => `${screen.area} ${screen.route}`);
@@ -255,15 +270,15 @@ test('every signed-in screen, in English and French, has no serious or critical 
   const perRule = new Map<string, number>();
   for (const finding of findings) perRule.set(finding.rule, (perRule.get(finding.rule) ?? 0) + 1);
   console.log(
-    `axe: ${checked} screens checked, ${findings.length} violations ` +
+    `axe (${lang}): ${checked} screens checked, ${findings.length} violations ` +
       `(${seconds} s: ${(drawing / 1000).toFixed(0)} s waiting for screens, ${(axeTime / 1000).toFixed(0)} s in axe)`,
   );
   if (perRule.size)
-    console.log(`axe: by rule: ${[...perRule].map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
+    console.log(`axe (${lang}): by rule: ${[...perRule].map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
   if (unvisited.length)
-    console.log(`axe: not visited (no link to them on a swept screen): ${unvisited.join(', ')}`);
-  if (redirected.length) console.log(`axe: redirected elsewhere:\n${redirected.join('\n')}`);
+    console.log(`axe (${lang}): not visited (no link to them on a swept screen): ${unvisited.join(', ')}`);
+  if (redirected.length) console.log(`axe (${lang}): redirected elsewhere:\n${redirected.join('\n')}`);
   expect(notDrawn, `screens not drawn within 20 s:\n${notDrawn.join('\n')}`).toEqual([]);
   // The count only: the message lists every violation, one line each.
   expect(findings.length, `serious or critical violations:\n${formatAxeFindings(findings)}`).toBe(0);
-});
+}
