@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureEmbeddedArea, remoteEntrySizes, serveEmbeddingPage } from './lib/bench-embed.mjs';
 import { DEMO_PASSWORD, signInAsAdmin } from './lib/bench-sign-in.mjs';
+import { drawnAt, FIRST_SCREEN, FIRST_TITLE, stampFirstScreen } from './lib/first-screen.mjs';
 import { root } from './lib/run.mjs';
 
 const FEDERATED_PORT = Number(process.env.BENCH_FEDERATION_PORT ?? 3410);
@@ -25,8 +26,6 @@ const EMBED_PORT = Number(process.env.BENCH_EMBED_PORT ?? MONOLITH_PORT + 1);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'];
 const REMOTE_ENTRY_GOAL = 10_000;
-const FIRST_SCREEN = '/1/inspsummary/booking-summary';
-const FIRST_TITLE = 'Booking summary';
 // Side bar services, in order, from the booking summary: hr's area, then master data's.
 const SWITCHES = [
   { service: 'Human resources', area: 'hr' },
@@ -78,30 +77,6 @@ async function startServers(dataDir, monolithDist) {
   }
   child.kill();
   throw new Error('the benchmark servers did not start');
-}
-
-/**
- * Runs in the page before its own scripts: stamps, on the page's clock (0 = navigation start), the frame
- * in which the first screen is drawn: its heading, its table, nothing busy.
- */
-function stampFirstScreen(title) {
-  const drawn = () =>
-    [...document.querySelectorAll('h1')].some((h1) => h1.textContent === title) &&
-    document.querySelector('table') &&
-    !document.querySelector('[aria-busy="true"]');
-  const observer = new MutationObserver(() => {
-    if (!drawn()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      window.__drawnAt = performance.now();
-    });
-  });
-  observer.observe(document, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['aria-busy'],
-  });
 }
 
 /** In the page: from the next click until a screen of another heading is drawn in `area`'s path. */
@@ -185,8 +160,7 @@ async function coldFirstScreen(browser, base, storage) {
     await context.addInitScript(stampFirstScreen, FIRST_TITLE);
     const page = await context.newPage();
     await page.goto(`${base}${FIRST_SCREEN}`);
-    await page.waitForFunction(() => window.__drawnAt !== undefined, null, { timeout: 60_000 });
-    return Math.round(await page.evaluate(() => window.__drawnAt));
+    return await drawnAt(page);
   } finally {
     await context.close();
   }

@@ -4,7 +4,8 @@
 // docs/performance.md it replaces; `--only booking-search` likewise the booking search at 1,000,000 bookings
 // (PostgreSQL only), `--only schedule` the availability calendar and ranked QC list at that scale, `--only
 // report-pdf` the PDF report of 40 photos and 100 defects, `--only federation-cost` the federated build against
-// a monolith of the same sources (scripts/bench-federation.mjs).
+// a monolith of the same sources (scripts/bench-federation.mjs), `--only bundles` the build's sizes, the shared
+// libraries, the remote entries and the first signed-in screen.
 // BENCH_DATABASE_URL=postgres://... adds PostgreSQL to the server benches and those two to the full run.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,11 +15,11 @@ import zlib from 'node:zlib';
 import { ensureDependencies, log, root } from './lib/run.mjs';
 import { APPS, buildApps } from './lib/build-apps.mjs';
 import { signInAsAdmin } from './lib/bench-sign-in.mjs';
+import { drawnAt, FIRST_SCREEN, FIRST_TITLE, stampFirstScreen } from './lib/first-screen.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const FIRST_SCREEN = '/1/inspsummary/booking-summary';
 const CHROMIUM_ARGS = JSON.parse(fs.readFileSync(path.join(root, 'e2e/chromium-args.json'), 'utf8'));
 
 const median = (values) => {
@@ -122,19 +123,6 @@ async function startServer(dataDir) {
   throw new Error('server did not start');
 }
 
-/**
- * Runs in the page before its own scripts: notes, on the page's clock (0 = navigation start), when the
- * signed-in screen first appears, so the figure leaves out the test driver's own round trips.
- */
-function stampFirstScreen() {
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('[data-testid="signed-in-context"]')) return;
-    window.__firstScreenAt = performance.now();
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
-
 /** Which app and file a loaded URL is: /remotes/<name>/<file> or the host's /<file>. */
 function fileOf(url) {
   const { pathname } = new URL(url);
@@ -222,8 +210,7 @@ async function measure(chromium, sizes) {
       const requests = [];
       timed.on('requestfinished', (request) => requests.push(request));
       await timed.goto(`${BASE}${FIRST_SCREEN}`);
-      await timed.getByTestId('signed-in-context').waitFor();
-      const elapsed = Math.round(await timed.evaluate(() => window.__firstScreenAt));
+      const elapsed = await drawnAt(timed);
       let transferred = 0;
       for (const request of requests) {
         const sizes = await request.sizes().catch(() => null);
@@ -236,7 +223,7 @@ async function measure(chromium, sizes) {
     const warm = [];
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({ storageState });
-      await context.addInitScript(stampFirstScreen);
+      await context.addInitScript(stampFirstScreen, FIRST_TITLE);
       cold.push(await firstScreen(context));
       warm.push(await firstScreen(context));
       await context.close();
@@ -294,7 +281,6 @@ function benchSection(name) {
     maxBuffer: 16 * 2 ** 20,
   });
 }
-const poImportSection = () => benchSection('po-import');
 
 /** Puts `section` in docs/performance.md in place of the section whose heading `isHeading` finds (or at the end). */
 function replaceSection(isHeading, section) {
@@ -320,10 +306,12 @@ if (only === 'remote-entries') {
   replaceSection((line) => line === section[0], section);
   process.exit(0);
 }
-if (only !== null) {
+if (only !== null && only !== 'bundles') {
   const bench = SECTION_BENCHES[only];
   if (!bench) {
-    process.stderr.write(`--only knows ${Object.keys(SECTION_BENCHES).join(', ')}, not ${only}\n`);
+    process.stderr.write(
+      `--only knows bundles, remote-entries, ${Object.keys(SECTION_BENCHES).join(', ')}, not ${only}\n`,
+    );
     process.exit(2);
   }
   if (bench.needsPostgres && !process.env.BENCH_DATABASE_URL) {
@@ -335,21 +323,102 @@ if (only !== null) {
   replaceSection((line) => line.startsWith(bench.heading), section);
   process.exit(0);
 }
-if ((await buildApps()).length) process.exit(1);
-const sizes = bundleSizes();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-log('Starting the portal on the embedded database');
-const server = await startServer(dataDir);
-let result;
-try {
-  const { chromium } = await import('@playwright/test');
-  log(`Measuring (${RUNS} runs, cold and warm cache)`);
-  result = await measure(chromium, sizes);
-} finally {
-  server.kill('SIGTERM');
+/** Builds, serves the build and measures it in Chromium: what each app ships and the first signed-in screen. */
+async function measureShipped() {
+  if ((await buildApps()).length) process.exit(1);
+  const sizes = bundleSizes();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  log('Starting the portal on the embedded database');
+  const server = await startServer(dataDir);
+  try {
+    const { chromium } = await import('@playwright/test');
+    log(`Measuring (${RUNS} runs, cold and warm cache)`);
+    return { sizes, result: await measure(chromium, sizes) };
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
-fs.rmSync(dataDir, { recursive: true, force: true });
 
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+function timingRow(cache, runs) {
+  const times = runs.map((run) => run.elapsed);
+  return `| ${cache} | ${median(times)} ms | ${Math.min(...times)} ms | ${Math.max(...times)} ms | ${median(runs.map((run) => run.requests))} | ${kib(median(runs.map((run) => run.transferred)))} |`;
+}
+
+/** The sections measureShipped's numbers fill, each an array of lines starting with its heading. */
+function shippedSections({ sizes, result }) {
+  return [
+    [
+      '## Bytes shipped per app (whole build, all chunks)',
+      '',
+      `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}: the production build served by the API server on one origin, embedded PGlite database. The next three sections come from the same run.`,
+      '',
+      '| app | JS | JS gzip | CSS | CSS gzip |',
+      '|---|---|---|---|---|',
+      ...sizes.map(
+        (s) => `| ${s.app} | ${kib(s.js)} | ${kib(s.jsGzip)} | ${kib(s.css)} | ${kib(s.cssGzip)} |`,
+      ),
+      '',
+      'Each app also carries fallback copies of the shared libraries; the browser loads one copy of each (below).',
+    ],
+    [
+      '## Shared libraries loaded more than once',
+      '',
+      `Visiting all seven areas in one page (${result.requests} responses):`,
+      '',
+      result.duplicated.length
+        ? result.duplicated
+            .map((d) => `- ${d.library}: ${kib(d.bytes)} of source extra (from ${d.apps.join(', ')})`)
+            .join('\n')
+        : '- **0 bytes**: every shared library (react, react-dom, react-router-dom, react-intl, zustand, formik, yup, @portal/*) arrived once.',
+      `- The Module Federation runtime arrives once, in the host's bundle (remotes are built with \`externalRuntime\`); the ${result.runtimeShipped.remotes} remote entries loaded weigh ${kib(result.runtimeShipped.bytes)} (${kib(result.runtimeShipped.gzip)} gzip) together.`,
+    ],
+    remoteEntriesSection(sizes),
+    [
+      `## Time from navigation to the signed-in first screen (${FIRST_SCREEN}, user cs)`,
+      '',
+      `Median of ${RUNS} runs in headless Chromium, a new tab each: from navigation start (the page's own clock) to the frame in which the booking summary's heading and table are drawn with nothing busy (the mark of the cost of federation below). Warm = the same browser profile a second time.`,
+      '',
+      'Transferred = response bodies as sent (compressed) plus headers, for every request of that page load.',
+      '',
+      '| cache | median | min | max | requests | transferred |',
+      '|---|---|---|---|---|---|',
+      timingRow('cold', result.cold),
+      timingRow('warm', result.warm),
+    ],
+  ];
+}
+
+const PREAMBLE = [
+  '# Performance',
+  '',
+  'Measured by `npm run bench` (scripts/bench.mjs); numbers are written by the script, not by hand. Each bench replaces its own sections (`npm run bench -- --only <bench>` one of them, `--only bundles` the four below); a full run replaces them all, except the PostgreSQL sections when BENCH_DATABASE_URL is not set, which it keeps as they were.',
+  '',
+];
+
+/** A section's lines and how its heading starts (a bench's heading may carry details after its name). */
+const sectionOf = (text, heading) => {
+  const lines = typeof text === 'string' ? text.trimEnd().split('\n') : text;
+  return { heading: heading ?? lines[0], lines };
+};
+
+/** Puts each section in docs/performance.md in place of the one whose heading starts alike, under the preamble. */
+function writeSections(sections) {
+  const file = path.join(root, 'docs/performance.md');
+  const doc = fs.readFileSync(file, 'utf8').split('\n');
+  const firstSection = doc.findIndex((line) => line.startsWith('## '));
+  fs.writeFileSync(file, [...PREAMBLE, ...(firstSection < 0 ? [] : doc.slice(firstSection))].join('\n'));
+  for (const { heading, lines } of sections) replaceSection((line) => line.startsWith(heading), lines);
+}
+
+if (only === 'bundles') {
+  const measured = await measureShipped();
+  writeSections(shippedSections(measured).map((lines) => sectionOf(lines)));
+  process.exit(measured.result.duplicated.length ? 1 : 0);
+}
+
+const measured = await measureShipped();
 // The header panels' API at scale: on the embedded database always, on PostgreSQL when BENCH_DATABASE_URL names one.
 function apiLatencySection(databaseUrl) {
   return execFileSync(path.join(root, 'server/node_modules/.bin/tsx'), ['server/src/bench/api-latency.ts'], {
@@ -359,80 +428,14 @@ function apiLatencySection(databaseUrl) {
   });
 }
 log('Measuring the header panels API at scale');
-const apiSections = [apiLatencySection('')];
-if (process.env.BENCH_DATABASE_URL) apiSections.push(apiLatencySection(process.env.BENCH_DATABASE_URL));
-log('Measuring the purchase order import and export at 50,000 lines');
-const poImport = poImportSection();
-log('Measuring the PDF report of 40 photos and 100 defects');
-const reportPdf = benchSection('report-pdf');
-log('Measuring the cost of federation: the federated build against a monolith of the same sources');
-const federationCost = benchSection('federation-cost');
-let bookingSearch = '';
-let scheduleSection = '';
-let reportSummarySection = '';
-if (process.env.BENCH_DATABASE_URL) {
-  log('Measuring the booking search at 1,000,000 bookings on PostgreSQL');
-  bookingSearch = benchSection('booking-search');
-  log('Measuring scheduling at 1,000,000 bookings on PostgreSQL');
-  scheduleSection = benchSection('schedule');
-  log('Measuring the report summary at 1,000,000 bookings on PostgreSQL');
-  reportSummarySection = benchSection('report-summary');
+const sections = [...shippedSections(measured), apiLatencySection('')].map((lines) => sectionOf(lines));
+if (process.env.BENCH_DATABASE_URL)
+  sections.push(sectionOf(apiLatencySection(process.env.BENCH_DATABASE_URL)));
+for (const name of Object.keys(SECTION_BENCHES)) {
+  const bench = SECTION_BENCHES[name];
+  if (bench.needsPostgres && !process.env.BENCH_DATABASE_URL) continue;
+  log(`Measuring ${bench.what}`);
+  sections.push(sectionOf(benchSection(name), bench.heading));
 }
-
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-function timingRow(cache, runs) {
-  const times = runs.map((run) => run.elapsed);
-  return `| ${cache} | ${median(times)} ms | ${Math.min(...times)} ms | ${Math.max(...times)} ms | ${median(runs.map((run) => run.requests))} | ${kib(median(runs.map((run) => run.transferred)))} |`;
-}
-const lines = [
-  '# Performance',
-  '',
-  'Measured by `npm run bench` (scripts/bench.mjs); numbers are written by the script, not by hand.',
-  '',
-  `- Date: ${new Date().toISOString()}`,
-  `- Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`,
-  '- Portal: production build served by the API server on one origin, embedded PGlite database',
-  '',
-  '## Bytes shipped per app (whole build, all chunks)',
-  '',
-  '| app | JS | JS gzip | CSS | CSS gzip |',
-  '|---|---|---|---|---|',
-  ...sizes.map((s) => `| ${s.app} | ${kib(s.js)} | ${kib(s.jsGzip)} | ${kib(s.css)} | ${kib(s.cssGzip)} |`),
-  '',
-  'Each app also carries fallback copies of the shared libraries; the browser loads one copy of each (below).',
-  '',
-  '## Shared libraries loaded more than once',
-  '',
-  `Visiting all seven areas in one page (${result.requests} responses):`,
-  '',
-  result.duplicated.length
-    ? result.duplicated
-        .map((d) => `- ${d.library}: ${kib(d.bytes)} of source extra (from ${d.apps.join(', ')})`)
-        .join('\n')
-    : '- **0 bytes**: every shared library (react, react-dom, react-router-dom, react-intl, zustand, formik, yup, @portal/*) arrived once.',
-  `- The Module Federation runtime arrives once, in the host's bundle (remotes are built with \`externalRuntime\`); the ${result.runtimeShipped.remotes} remote entries loaded weigh ${kib(result.runtimeShipped.bytes)} (${kib(result.runtimeShipped.gzip)} gzip) together.`,
-  '',
-  ...remoteEntriesSection(sizes),
-  '',
-  `## Time from navigation to the signed-in first screen (${FIRST_SCREEN}, user cs)`,
-  '',
-  `Median of ${RUNS} runs in headless Chromium, a new tab each: from navigation start (the page's own clock) until the screen shows the signed-in context. Warm = the same browser profile a second time.`,
-  '',
-  'Transferred = response bodies as sent (compressed) plus headers, for every request of that page load.',
-  '',
-  '| cache | median | min | max | requests | transferred |',
-  '|---|---|---|---|---|---|',
-  timingRow('cold', result.cold),
-  timingRow('warm', result.warm),
-  '',
-  ...apiSections,
-  federationCost,
-  poImport,
-  reportPdf,
-  ...(bookingSearch ? [bookingSearch] : []),
-  ...(scheduleSection ? [scheduleSection] : []),
-  ...(reportSummarySection ? [reportSummarySection] : []),
-];
-fs.writeFileSync(path.join(root, 'docs/performance.md'), lines.join('\n'));
-console.log(lines.join('\n'));
-if (result.duplicated.length) process.exitCode = 1;
+writeSections(sections);
+if (measured.result.duplicated.length) process.exitCode = 1;
