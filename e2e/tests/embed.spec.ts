@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { embeddingSnippet, foreignPage, serveForeignPage } from '../support/foreign-page';
-import { BASE_URL, EMBED_PAGE_ORIGIN, ROOT, STRANGER_PAGE_ORIGIN } from '../support/portal';
+import { BASE_URL, EMBED_PAGE_ORIGIN, portalDataDir, ROOT, STRANGER_PAGE_ORIGIN } from '../support/portal';
 import { DEMO_PASSWORD } from '../support/session';
 
 // An integrator's page on another origin holding only the snippet of docs/embedding.md, pointed at the
@@ -160,6 +161,34 @@ test('a page that signed in on its own server passes the token: the area opens w
   await expect(area.getByRole('heading', { name: 'Customer summary' })).toBeVisible();
   await expect(area.getByText('Blue Harbor Outfitters Inc.')).toBeVisible();
   await expect(area.getByRole('heading', { name: 'Sign in to the Quality Portal' })).toHaveCount(0);
+});
+
+/** A token of a real session whose lifetime is over: signed with the portal's own secret, `exp` an hour ago. */
+async function expiredToken(page: Page, login: string): Promise<string> {
+  const answer = await page.request.post(`${BASE_URL}/api/User/SignIn`, {
+    data: { UserName: login, Password: DEMO_PASSWORD, isEncrypt: false },
+  });
+  const { token } = (await answer.json()) as { token: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as object;
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, iat: now - 7200, exp: now - 3600 })}`;
+  const secret = fs.readFileSync(path.join(portalDataDir(), 'jwt-secret'), 'utf8');
+  return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+test('a token that has expired shows the sign-in in the element, never a blank one, and signing in opens the area', async ({
+  page,
+}) => {
+  const token = await expiredToken(page, 'cs');
+  PAGES['/customers-expired-token'] = foreignPage(
+    customerSnippet.replace('<portal-area ', `<portal-area token="${token}" `),
+  );
+  await page.goto(`${EMBED_PAGE_ORIGIN}/customers-expired-token`);
+  const area = page.locator('portal-area');
+  await signInInside(area, 'cs');
+  await expect(area.getByRole('heading', { name: 'Customer summary' })).toBeVisible();
+  await expect(area.getByText('Blue Harbor Outfitters Inc.')).toBeVisible();
 });
 
 test('a page of an origin the portal does not list gets the refusal in the element', async ({ page }) => {
