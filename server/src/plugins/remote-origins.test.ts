@@ -71,6 +71,21 @@ describe('watchRemoteOrigins', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('reads a file caught half written again once it is whole, even within the same modification time', () => {
+    const file = path.join(dir, 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify([entry('http://a.example.com/mf-manifest.json')]));
+    const origins = watchRemoteOrigins(file, log, 0);
+    const stamp = new Date(Date.now() + 5000);
+    fs.writeFileSync(file, '[{"name": "half written');
+    fs.utimesSync(file, stamp, stamp);
+    expect(origins.current()).toEqual(['http://a.example.com']);
+    expect(origins.current()).toEqual(['http://a.example.com']);
+    expect(warnings).toHaveLength(1); // once per state of the file, not on every answer
+    fs.writeFileSync(file, JSON.stringify([entry('http://b.example.com/mf-manifest.json')]));
+    fs.utimesSync(file, stamp, stamp);
+    expect(origins.current()).toEqual(['http://b.example.com']);
+  });
+
   it('allows no other origin when there is no file', () => {
     expect(watchRemoteOrigins(path.join(dir, 'missing.json'), log, 0).current()).toEqual([]);
     expect(watchRemoteOrigins(null, log, 0).current()).toEqual([]);

@@ -49,6 +49,7 @@ export function watchRemoteOrigins(
 ): RemoteOrigins {
   let sources: string[] = [];
   let modified = -1;
+  let warnedFor = -1;
   let checkedAt = 0;
 
   const refresh = () => {
@@ -60,11 +61,18 @@ export function watchRemoteOrigins(
       return; // no host build and no REMOTES_JSON: only this origin serves anything
     }
     if (stamp === modified) return;
-    modified = stamp;
     try {
       sources = remoteSourcesOf(JSON.parse(fs.readFileSync(file, 'utf8')));
+      modified = stamp;
     } catch (error) {
-      log.warn({ file, reason: (error as Error).message }, 'remotes.json unreadable: CSP keeps its origins');
+      // Read again on the next answer: a file caught half written (an editor, a copy) is finished within
+      // the same tick of the file system's clock, so its modification time alone would not show the end.
+      if (stamp !== warnedFor)
+        log.warn(
+          { file, reason: (error as Error).message },
+          'remotes.json unreadable: CSP keeps its origins',
+        );
+      warnedFor = stamp;
     }
   };
 
