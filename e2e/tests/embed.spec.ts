@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { embeddingSnippet, foreignPage, serveForeignPage } from '../support/foreign-page';
 import { BASE_URL, EMBED_PAGE_ORIGIN, portalDataDir, ROOT, STRANGER_PAGE_ORIGIN } from '../support/portal';
+import { claimsOf, signHs256 } from '../../server/src/test/jwt';
 import { DEMO_PASSWORD } from '../support/session';
 
 // An integrator's page on another origin holding only the snippet of docs/embedding.md, pointed at the
@@ -169,12 +169,9 @@ async function expiredToken(page: Page, login: string): Promise<string> {
     data: { UserName: login, Password: DEMO_PASSWORD, isEncrypt: false },
   });
   const { token } = (await answer.json()) as { token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as object;
   const now = Math.floor(Date.now() / 1000);
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, iat: now - 7200, exp: now - 3600 })}`;
   const secret = fs.readFileSync(path.join(portalDataDir(), 'jwt-secret'), 'utf8');
-  return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+  return signHs256({ ...claimsOf(token), iat: now - 7200, exp: now - 3600 }, secret);
 }
 
 test('a token that has expired shows the sign-in in the element, never a blank one, and signing in opens the area', async ({

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Permissions, Role } from '@portal/domain';
 import { userRoles, users } from '../db/schema';
+import { claimsOf, signHs256 } from '../test/jwt';
 import { authHeaders, createTestApp, signInAs, type TestApp } from '../test/test-app';
 import { ALL_USER_TYPES, entityRoute, INTERNAL, publicRoute, userRoute } from './route-access';
 
@@ -36,12 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function hs256(payload: object, secret: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
-  return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
-}
-
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
@@ -56,17 +51,14 @@ describe('401', () => {
 
   it('refuses a malformed token, a foreign signature, an expired token and an unknown session', async () => {
     const { token } = await signInAs(t.app, 'cs');
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
-      sub: string;
-      jti: string;
-    };
+    const claims = claimsOf<{ sub: string; jti: string }>(token);
     const now = Math.floor(Date.now() / 1000);
     const tokens = [
       'not-a-jwt',
-      hs256({ ...claims, iat: now, exp: now + 60 }, 'another-secret'),
-      hs256({ ...claims, iat: now - 7200, exp: now - 60 }, t.config.jwtSecret),
-      hs256({ sub: claims.sub, jti: crypto.randomUUID(), iat: now, exp: now + 60 }, t.config.jwtSecret),
-      hs256({ sub: claims.sub, jti: 'not-a-uuid', iat: now, exp: now + 60 }, t.config.jwtSecret),
+      signHs256({ ...claims, iat: now, exp: now + 60 }, 'another-secret'),
+      signHs256({ ...claims, iat: now - 7200, exp: now - 60 }, t.config.jwtSecret),
+      signHs256({ sub: claims.sub, jti: crypto.randomUUID(), iat: now, exp: now + 60 }, t.config.jwtSecret),
+      signHs256({ sub: claims.sub, jti: 'not-a-uuid', iat: now, exp: now + 60 }, t.config.jwtSecret),
     ];
     for (const bad of tokens)
       expect((await get('/api/User/righttypelst', authHeaders(bad))).statusCode).toBe(401);
@@ -74,7 +66,7 @@ describe('401', () => {
       (
         await get(
           '/api/User/righttypelst',
-          authHeaders(hs256({ ...claims, iat: now, exp: now + 60 }, t.config.jwtSecret)),
+          authHeaders(signHs256({ ...claims, iat: now, exp: now + 60 }, t.config.jwtSecret)),
         )
       ).statusCode,
     ).toBe(200);
