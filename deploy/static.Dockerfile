@@ -13,6 +13,8 @@ ARG NGINX_CONF=deploy/nginx-remote.conf
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 COPY ${NGINX_CONF} /etc/nginx/conf.d/default.conf
 COPY deploy/nginx-security-headers.conf /etc/nginx/security-headers.conf
+COPY deploy/nginx-page-csp.conf /etc/nginx/page-csp.conf
+COPY deploy/nginx-worker-csp.conf /etc/nginx/worker-csp.conf
 # The official image runs /docker-entrypoint.d/*.sh at start: this one writes the remotes' CORS origins
 # from PORTAL_ORIGIN and ALLOWED_ORIGINS (it does nothing in the host's image).
 # (chmod: a checkout may have lost the executable bit, and the entrypoint skips a script without it).

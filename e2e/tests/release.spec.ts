@@ -87,6 +87,26 @@ test('masterdata switched to another build on the next page load, other areas un
   await expect(page.getByTestId('about-build-masterdata')).not.toContainText('not opened yet');
 });
 
+// The portal's service worker keeps the policy of the day it was installed: one installed while the area was
+// on a release must not block the area's own origin after the rollback (SERVICE_WORKER_CSP, server).
+test('a rollback reaches a browser whose service worker was installed during the release', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { dist, buildId } = masterdataBuild('rollback');
+  releaseAndActivate(dist, portalDataDir());
+  await enterAs(page, 'admin');
+  await page.goto(CUSTOMERS);
+  await expectCustomerSummary(page);
+  // The worker takes over a moment after the first screen (host/src/startup/after-first-screen.ts).
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
+
+  fs.writeFileSync(remotesJson, deployedRemotesJson);
+  await page.goto(CUSTOMERS);
+  await expectCustomerSummary(page);
+  await openAbout(page);
+  await expect(page.getByTestId('about-build-masterdata')).toContainText(deployedBuildId('masterdata'));
+  await expect(page.getByTestId('about-build-masterdata')).not.toContainText(buildId);
+});
+
 test('a masterdata build for another shell-contract shows "needs an update"; hr keeps working', async ({
   page,
 }) => {

@@ -103,15 +103,33 @@ self.addEventListener('fetch', (event) => {
   if (isAppFile(event.request)) event.respondWith(networkFirst(event));
 });
 
+/*
+ * The origins files are kept from: this one and those of the remotes.json of the moment, as the page's own
+ * policy allows. The worker's policy cannot say it (it would keep the origins of the day it was installed).
+ */
+async function keepableOrigins() {
+  const origins = new Set([self.location.origin]);
+  try {
+    const remotes = await (await fetch('/remotes.json', { cache: 'no-cache' })).json();
+    for (const remote of Array.isArray(remotes) ? remotes : [])
+      if (remote && typeof remote.entry === 'string')
+        origins.add(new URL(remote.entry, self.location.origin).origin);
+  } catch {
+    // Only this origin's files, then.
+  }
+  return origins;
+}
+
 /* The page sends what it loaded before this worker controlled it, so those files are kept too. */
 self.addEventListener('message', (event) => {
   const data = event.data || {};
   if (data.type !== 'keep-app-files' || !Array.isArray(data.urls)) return;
   event.waitUntil(
-    caches.open(APP_CACHE).then((cache) =>
+    Promise.all([caches.open(APP_CACHE), keepableOrigins()]).then(([cache, origins]) =>
       Promise.all(
         data.urls.map((href) => {
           const url = new URL(href, self.location.origin);
+          if (!origins.has(url.origin)) return undefined;
           const sameOrigin = url.origin === self.location.origin;
           const shell = data.shell === href;
           // The server answers a page with the shell only when asked for HTML, as a browser's navigation does.

@@ -13,7 +13,11 @@ import { cspDirectives } from '../test/csp-directives';
 const deployFile = (name: string) => fs.readFileSync(path.join(REPO_ROOT, 'deploy', name), 'utf8');
 const HOST_CONF = deployFile('nginx-host.conf');
 const HEADERS_CONF = deployFile('nginx-security-headers.conf');
+const PAGE_CSP_CONF = deployFile('nginx-page-csp.conf');
+const WORKER_CSP_CONF = deployFile('nginx-worker-csp.conf');
 const INCLUDE = 'include /etc/nginx/security-headers.conf;';
+const PAGE_CSP = 'include /etc/nginx/page-csp.conf;';
+const WORKER_CSP = 'include /etc/nginx/worker-csp.conf;';
 
 /** `add_header Name "value" always;` lines, by lower-case name. */
 function nginxHeaders(conf: string): Record<string, string> {
@@ -43,6 +47,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-deploy-headers-'));
   fs.mkdirSync(path.join(dir, 'host'));
   fs.writeFileSync(path.join(dir, 'host/index.html'), '<!doctype html><title>host</title>');
+  fs.writeFileSync(path.join(dir, 'host/sw.js'), 'self.addEventListener("fetch", () => undefined);');
   app = await createAppWithoutDatabase({
     statics: {
       hostDist: path.join(dir, 'host'),
@@ -62,7 +67,8 @@ describe('the compose deployment (deploy/nginx-host.conf)', () => {
     const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     const nginx = nginxHeaders(HEADERS_CONF);
-    expect(cspDirectives(nginx['content-security-policy']!)).toEqual(
+    expect(nginx['content-security-policy']).toBeUndefined();
+    expect(cspDirectives(nginxHeaders(PAGE_CSP_CONF)['content-security-policy']!)).toEqual(
       cspDirectives(String(page.headers['content-security-policy'])),
     );
     for (const name of [
@@ -75,14 +81,30 @@ describe('the compose deployment (deploy/nginx-host.conf)', () => {
       expect([name, nginx[name]]).toEqual([name, page.headers[name]]);
   });
 
+  it("sends the service worker's script the policy this server sends it", async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(cspDirectives(nginxHeaders(WORKER_CSP_CONF)['content-security-policy']!)).toEqual(
+      cspDirectives(String(worker.headers['content-security-policy'])),
+    );
+  });
+
   it('includes them in every location that serves the page or its files, and names no version', () => {
     const served = locations(HOST_CONF).filter((location) => location.path !== '/api/');
-    expect(served.map((location) => location.path)).toContain('/');
-    for (const location of served)
-      expect([location.path, location.body.includes(INCLUDE)]).toEqual([location.path, true]);
+    expect(served.map((location) => location.path)).toEqual(expect.arrayContaining(['/', '= /sw.js']));
+    for (const { path: where, body } of served) {
+      const policy = where === '= /sw.js' ? WORKER_CSP : PAGE_CSP;
+      // The common headers and exactly one policy: nginx would send two, and the browser enforce both.
+      expect([where, body.includes(INCLUDE), body.includes(policy)]).toEqual([where, true, true]);
+      const policies = body.match(/-csp\.conf;|Content-Security-Policy/g) ?? [];
+      expect([where, policies.length]).toEqual([where, 1]);
+    }
     expect(HOST_CONF).toMatch(/^\s*server_tokens off;/m);
-    expect(deployFile('static.Dockerfile')).toContain(
-      'COPY deploy/nginx-security-headers.conf /etc/nginx/security-headers.conf',
-    );
+    for (const [file, copy] of [
+      ['nginx-security-headers.conf', 'security-headers.conf'],
+      ['nginx-page-csp.conf', 'page-csp.conf'],
+      ['nginx-worker-csp.conf', 'worker-csp.conf'],
+    ])
+      expect(deployFile('static.Dockerfile')).toContain(`COPY deploy/${file} /etc/nginx/${copy}`);
   });
 });

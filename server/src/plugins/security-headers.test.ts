@@ -32,6 +32,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-headers-'));
   write(path.join(dir, 'host/dist/index.html'), '<!doctype html><title>host</title>');
   write(path.join(dir, 'host/dist/main.js'), 'console.log("host")');
+  write(path.join(dir, 'host/dist/sw.js'), 'self.addEventListener("fetch", () => undefined);');
   write(path.join(dir, 'remotes/hr/dist/remoteEntry.js'), 'var hr;');
   write(path.join(dir, 'remotes.json'), JSON.stringify(REMOTES));
   app = await createAppWithoutDatabase({
@@ -124,6 +125,21 @@ describe('the Content-Security-Policy', () => {
     const { ['style-src-attr']: styleAttributes, ...others } = csp;
     expect(styleAttributes).toBe("'unsafe-inline'");
     expect(Object.values(others).join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|javascript:|\*/);
+  });
+
+  it("gives the service worker's script a policy of its own, which names no remote of the moment", async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const csp = cspOf(worker);
+    // A worker keeps the policy it was installed with: today's remote origins would block tomorrow's move.
+    expect(csp['connect-src']).toBe("'self' https: http:");
+    expect(csp['script-src']).toBe("'self'");
+    expect(csp['object-src']).toBe("'none'");
+    expect(Object.values(csp).join(' ')).not.toMatch(/127\.0\.0\.1|example\.com|unsafe|\*/);
+    expect(worker.headers['x-content-type-options']).toBe('nosniff');
+    // Only the host's own worker: any other file keeps the page's policy.
+    expect(cspOf(await get('/main.js'))['connect-src']).toBe(`'self' blob: ${REMOTE_ORIGINS}`);
   });
 
   it('keeps a relaxed policy of its own for the Swagger UI, which loads and finds its document', async () => {

@@ -40,6 +40,22 @@ export function portalCspDirectives(origins: RemoteOrigins) {
   };
 }
 
+/**
+ * The policy of the service worker's own script (host/public/sw.js). A worker keeps the policy it was
+ * installed with until its script changes, which a move of a remote never does: with the page's remote
+ * origins frozen into it, a worker installed while an area was on a release (or elsewhere) would block that
+ * area once it moved back, and the page would show it unavailable. The worker fetches only what a page of
+ * the portal asked for, which that page's own current policy already allowed, and files that page loaded
+ * (sw.js keeps those only from this origin and the origins of the remotes.json of the moment).
+ */
+export const SERVICE_WORKER_CSP = [
+  "default-src 'self'",
+  "connect-src 'self' https: http:",
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join(';');
+
 /** The remotes.json the server serves: REMOTES_JSON, else the host build's own copy. */
 export function servedRemotesJson(config: StaticConfig): string {
   return config.remotesJson ?? path.join(config.hostDist, 'remotes.json');

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type StaticConfig } from '../config';
 import { sendError } from './errors';
+import { SERVICE_WORKER_CSP } from './security-headers';
 
 /** `name.a1b2c3d4.js`: content-hashed, so the bytes behind the name never change. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -55,12 +56,17 @@ export async function registerStatic(app: FastifyInstance, config: StaticConfig)
   }
 
   if (isDirectory(config.hostDist)) {
+    const serviceWorker = path.join(config.hostDist, 'sw.js');
     await app.register(fastifyStatic, {
       root: config.hostDist,
       prefix: '/',
       cacheControl: false,
       preCompressed: true, // the build writes .br and .gz beside each file
-      setHeaders: cacheHeaders,
+      setHeaders: (reply, filePath) => {
+        cacheHeaders(reply, filePath);
+        if (filePath.replace(/\.(br|gz)$/, '') === serviceWorker)
+          reply.header('Content-Security-Policy', SERVICE_WORKER_CSP);
+      },
     });
   }
 
