@@ -1,6 +1,7 @@
 // Extra real builds of the masterdata remote for the release suite (release.spec.ts): another build id, or
 // one compiled as if against shell-contract 2.0.0. Each is built once per state of the remote's sources and
-// kept under remotes/masterdata/node_modules/.cache, so a second run only copies it.
+// kept under remotes/masterdata/node_modules/.cache, so a second run only copies it. The run's global set-up
+// makes them before any test starts.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

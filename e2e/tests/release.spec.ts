@@ -40,7 +40,6 @@ async function expectCustomerSummary(page: Page) {
 test('masterdata switched to another build on the next page load, other areas untouched, then rolled back', async ({
   page,
 }) => {
-  test.setTimeout(300_000); // the first run builds the fixture (cached afterwards)
   const { dist, buildId } = masterdataBuild('rollback');
   await enterAs(page, 'admin');
   await page.goto(CUSTOMERS);
@@ -89,8 +88,9 @@ test('masterdata switched to another build on the next page load, other areas un
 
 // The portal's service worker keeps the policy of the day it was installed: one installed while the area was
 // on a release must not block the area's own origin after the rollback (SERVICE_WORKER_CSP, server).
-test('a rollback reaches a browser whose service worker was installed during the release', async ({ page }) => {
-  test.setTimeout(300_000);
+test('a rollback reaches a browser whose service worker was installed during the release', async ({
+  page,
+}) => {
   const { dist, buildId } = masterdataBuild('rollback');
   releaseAndActivate(dist, portalDataDir());
   await enterAs(page, 'admin');
@@ -110,7 +110,6 @@ test('a rollback reaches a browser whose service worker was installed during the
 test('a masterdata build for another shell-contract shows "needs an update"; hr keeps working', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
   const { dist } = masterdataBuild('contract2');
   releaseAndActivate(dist, portalDataDir());
   await enterAs(page, 'admin');
