@@ -77,20 +77,29 @@ async function saveSession(browser: Browser, login: string, choice: LandingChoic
   }
 }
 
+/** The worker's saved session of `login` with that landing choice, signing in once for it if need be. */
+export function savedSession(
+  browser: Browser,
+  login: string,
+  choice: LandingChoice = {},
+): Promise<SavedSession> {
+  const key = JSON.stringify([login, choice.entity ?? null, choice.services ?? null]);
+  let saved = savedSessions.get(key);
+  if (!saved) {
+    saved = saveSession(browser, login, choice);
+    savedSessions.set(key, saved);
+    saved.catch(() => savedSessions.delete(key));
+  }
+  return saved;
+}
+
 /**
  * Enters the portal as `login` the way signInAndLand() does, from a session saved by the first such
  * sign-in of the worker: its local storage is written on the portal's origin before the app starts, so
  * the app opens signed in on the screen the sign-in landed on. Sign-in itself is tested in sign-in.spec.
  */
 export async function enterAs(page: Page, login: string, choice: LandingChoice = {}) {
-  const key = JSON.stringify([login, choice.entity ?? null, choice.services ?? null]);
-  let saved = savedSessions.get(key);
-  if (!saved) {
-    saved = saveSession(page.context().browser()!, login, choice);
-    savedSessions.set(key, saved);
-    saved.catch(() => savedSessions.delete(key));
-  }
-  const { storage, landedOn } = await saved;
+  const { storage, landedOn } = await savedSession(page.context().browser()!, login, choice);
   // The smallest page of the portal's origin: local storage belongs to the origin.
   await page.goto('/api/health');
   await page.evaluate((items) => {

@@ -42,6 +42,8 @@ test('an admin removes a permission from a role: its users are sent to /forbidde
   page,
   browser,
 }) => {
+  // Two people, four browsers and two sign-ins through the form: twice a single screen's time.
+  test.setTimeout(120_000);
   // cs already signed in, with the holiday summary open.
   const cs = await newPage(browser, 'cs');
   await cs.goto(HOLIDAYS);
