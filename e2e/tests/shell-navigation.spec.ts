@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { atRest, enterAs, expectPath, snap } from '../support/session';
 
+// A menu that closes under a loaded run (see the keyboard test) leaves its trace to read.
+test.use({ trace: 'retain-on-failure' });
+
 /** Signs in and, when the user lands on /landing, picks the entity and the service there. */
 async function enter(page: Page, login: string, entity = 'Quality Portal Asia', service = 'Inspection') {
   await enterAs(page, login, { entity, services: [service] });
@@ -65,6 +68,8 @@ test.describe('header menu', () => {
     // The landing screen's remote must have finished loading: its arrival re-renders the shell and would
     // close a menu opened before it.
     await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible();
+    // So does any move of its button (the menu closes when its button moves): the header at rest first.
+    await atRest(page);
     const dashboard = topMenu(page).getByRole('button', { name: 'Dashboard' });
     await dashboard.focus();
     await page.keyboard.press('Enter');
