@@ -8,6 +8,6 @@ export default function globalSetup() {
   const { folder } = ensurePgliteSnapshot();
   if (folder) process.env.PORTAL_E2E_SNAPSHOT_FOLDER = folder;
   // The release suite's extra masterdata builds (cached per state of the sources), made before any test
-  // runs: built inside that suite, they took both cores for a minute from the other worker's tests.
+  // runs: built inside that suite, they took the cores from the other worker's tests meanwhile.
   for (const fixture of Object.keys(FIXTURES) as Fixture[]) masterdataBuild(fixture);
 }
