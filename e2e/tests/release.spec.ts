@@ -37,6 +37,18 @@ async function expectCustomerSummary(page: Page) {
   await expect(page.getByText('Blue Harbor Outfitters Inc.').first()).toBeVisible();
 }
 
+/** The rollback: the entry as it was; the next page load runs the deployed masterdata, not `releasedId`. */
+async function rollBack(page: Page, releasedId: string) {
+  fs.writeFileSync(remotesJson, deployedRemotesJson);
+  await page.goto(CUSTOMERS);
+  await expectCustomerSummary(page);
+  await openAbout(page);
+  const masterdata = page.getByTestId('about-build-masterdata');
+  await expect(masterdata).toContainText(deployedBuildId('masterdata'));
+  await expect(masterdata).not.toContainText(releasedId);
+  await expect(masterdata).not.toContainText('not opened yet');
+}
+
 test('masterdata switched to another build on the next page load, other areas untouched, then rolled back', async ({
   page,
 }) => {
@@ -76,14 +88,7 @@ test('masterdata switched to another build on the next page load, other areas un
     await expect(page.getByTestId(`about-build-${name}`)).toContainText(deployedBuildId(name));
   await snap(page, 'release-about-after-switch');
 
-  // The rollback: the entry as it was, the next page load.
-  fs.writeFileSync(remotesJson, deployedRemotesJson);
-  await page.goto(CUSTOMERS);
-  await expectCustomerSummary(page);
-  await openAbout(page);
-  await expect(page.getByTestId('about-build-masterdata')).toContainText(deployedBuildId('masterdata'));
-  await expect(page.getByTestId('about-build-masterdata')).not.toContainText(buildId);
-  await expect(page.getByTestId('about-build-masterdata')).not.toContainText('not opened yet');
+  await rollBack(page, buildId);
 });
 
 // The portal's service worker keeps the policy of the day it was installed: one installed while the area was
@@ -99,12 +104,7 @@ test('a rollback reaches a browser whose service worker was installed during the
   // The worker takes over a moment after the first screen (host/src/startup/after-first-screen.ts).
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
 
-  fs.writeFileSync(remotesJson, deployedRemotesJson);
-  await page.goto(CUSTOMERS);
-  await expectCustomerSummary(page);
-  await openAbout(page);
-  await expect(page.getByTestId('about-build-masterdata')).toContainText(deployedBuildId('masterdata'));
-  await expect(page.getByTestId('about-build-masterdata')).not.toContainText(buildId);
+  await rollBack(page, buildId);
 });
 
 test('a masterdata build for another shell-contract shows "needs an update"; hr keeps working', async ({
