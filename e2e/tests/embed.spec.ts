@@ -146,17 +146,24 @@ test('the customer summary of masterdata for a customer service user', async ({ 
   await area.screenshot({ path: keepScreenshot('embed-masterdata-customer-summary') });
 });
 
+/** A token as an integrator's own server gets it: `POST /api/User/SignIn` with the user's password. */
+async function apiToken(page: Page, login: string): Promise<string> {
+  const answer = await page.request.post(`${BASE_URL}/api/User/SignIn`, {
+    data: { UserName: login, Password: DEMO_PASSWORD, isEncrypt: false },
+  });
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** Serves, at `name`, the customer summary's snippet with the page passing `token`. */
+function customersPassing(name: string, token: string): string {
+  PAGES[name] = foreignPage(customerSnippet.replace('<portal-area ', `<portal-area token="${token}" `));
+  return `${EMBED_PAGE_ORIGIN}${name}`;
+}
+
 test('a page that signed in on its own server passes the token: the area opens without the sign-in', async ({
   page,
 }) => {
-  const answer = await page.request.post(`${BASE_URL}/api/User/SignIn`, {
-    data: { UserName: 'cs', Password: DEMO_PASSWORD, isEncrypt: false },
-  });
-  const { token } = (await answer.json()) as { token: string };
-  PAGES['/customers-with-token'] = foreignPage(
-    customerSnippet.replace('<portal-area ', `<portal-area token="${token}" `),
-  );
-  await page.goto(`${EMBED_PAGE_ORIGIN}/customers-with-token`);
+  await page.goto(customersPassing('/customers-with-token', await apiToken(page, 'cs')));
   const area = page.locator('portal-area');
   await expect(area.getByRole('heading', { name: 'Customer summary' })).toBeVisible();
   await expect(area.getByText('Blue Harbor Outfitters Inc.')).toBeVisible();
@@ -165,10 +172,7 @@ test('a page that signed in on its own server passes the token: the area opens w
 
 /** A token of a real session whose lifetime is over: signed with the portal's own secret, `exp` an hour ago. */
 async function expiredToken(page: Page, login: string): Promise<string> {
-  const answer = await page.request.post(`${BASE_URL}/api/User/SignIn`, {
-    data: { UserName: login, Password: DEMO_PASSWORD, isEncrypt: false },
-  });
-  const { token } = (await answer.json()) as { token: string };
+  const token = await apiToken(page, login);
   const now = Math.floor(Date.now() / 1000);
   const secret = fs.readFileSync(path.join(portalDataDir(), 'jwt-secret'), 'utf8');
   return signHs256({ ...claimsOf(token), iat: now - 7200, exp: now - 3600 }, secret);
@@ -177,11 +181,7 @@ async function expiredToken(page: Page, login: string): Promise<string> {
 test('a token that has expired shows the sign-in in the element, never a blank one, and signing in opens the area', async ({
   page,
 }) => {
-  const token = await expiredToken(page, 'cs');
-  PAGES['/customers-expired-token'] = foreignPage(
-    customerSnippet.replace('<portal-area ', `<portal-area token="${token}" `),
-  );
-  await page.goto(`${EMBED_PAGE_ORIGIN}/customers-expired-token`);
+  await page.goto(customersPassing('/customers-expired-token', await expiredToken(page, 'cs')));
   const area = page.locator('portal-area');
   await signInInside(area, 'cs');
   await expect(area.getByRole('heading', { name: 'Customer summary' })).toBeVisible();
