@@ -9,9 +9,11 @@ import { SERVICE_WORKER_CSP } from './security-headers';
 /** `name.a1b2c3d4.js`: content-hashed, so the bytes behind the name never change. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** The file a precompressed copy (`name.hash.js.br`) stands for, which its headers are those of. */
+const originalOf = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
+
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  // A precompressed copy (`name.hash.js.br`) is cached like the file it stands for.
-  const hashed = HASHED_FILE.test(path.basename(filePath).replace(/\.(br|gz)$/, ''));
+  const hashed = HASHED_FILE.test(path.basename(originalOf(filePath)));
   // Entry points (index.html, remoteEntry.js, mf-manifest.json, remotes.json) must be revalidated on every
   // load, or a deployment would not reach browsers that cached the previous one.
   reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -64,7 +66,7 @@ export async function registerStatic(app: FastifyInstance, config: StaticConfig)
       preCompressed: true, // the build writes .br and .gz beside each file
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply, filePath);
-        if (filePath.replace(/\.(br|gz)$/, '') === serviceWorker)
+        if (originalOf(filePath) === serviceWorker)
           reply.header('Content-Security-Policy', SERVICE_WORKER_CSP);
       },
     });
