@@ -191,94 +191,98 @@ async function switchToFrench(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Menu utilisateur' })).toHaveCount(0);
 }
 
-// The two languages are two tests, so that the two workers can share the sweep.
-test.describe.configure({ mode: 'parallel' });
+test.describe('accessibility', { tag: '@shell' }, () => {
+  // The two languages are two tests, so that the two workers can share the sweep.
+  test.describe.configure({ mode: 'parallel' });
 
-for (const lang of ['en', 'fr'] as const)
-  test(`every signed-in screen, in ${lang === 'en' ? 'English' : 'French'}, has no serious or critical axe violation`, async ({
-    page,
-  }) => {
-    test.setTimeout(10 * 60_000);
-    await sweep(page, lang);
-  });
+  for (const lang of ['en', 'fr'] as const)
+    test(`every signed-in screen, in ${lang === 'en' ? 'English' : 'French'}, has no serious or critical axe violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(10 * 60_000);
+      await sweep(page, lang);
+    });
 
-async function sweep(page: Page, lang: Lang) {
-  const started = Date.now();
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await enterAs(page, 'admin');
-  const entity = new URL(page.url()).pathname.split('/')[1]!;
-  expect(entity).toMatch(/^\d+$/);
+  async function sweep(page: Page, lang: Lang) {
+    const started = Date.now();
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await enterAs(page, 'admin');
+    const entity = new URL(page.url()).pathname.split('/')[1]!;
+    expect(entity).toMatch(/^\d+$/);
 
-  const remotes = await remoteRoutes(page);
-  const screens = [...hostScreens(entity), ...screensOf(entity, remotes)];
-  const findings: AxeFinding[] = [];
-  const notDrawn: string[] = [];
-  const redirected: string[] = [];
-  const links = new Set<string>();
-  let checked = 0;
-  let drawing = 0;
-  let axeTime = 0;
+    const remotes = await remoteRoutes(page);
+    const screens = [...hostScreens(entity), ...screensOf(entity, remotes)];
+    const findings: AxeFinding[] = [];
+    const notDrawn: string[] = [];
+    const redirected: string[] = [];
+    const links = new Set<string>();
+    let checked = 0;
+    let drawing = 0;
+    let axeTime = 0;
 
-  if (lang === 'fr') await switchToFrench(page);
-  const visit = async (screen: Screen) => {
-    const name = `${lang} ${screen.url} (${screen.area} ${screen.route})`;
-    await go(page, screen.url!, Boolean(screen.titles));
-    let landed: string;
-    const navigated = Date.now();
-    try {
-      landed = await drawn(page, screen, lang);
-    } catch (error) {
-      notDrawn.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
-      await snap(page, `a11y-not-drawn-${lang}-${notDrawn.length}`);
-      return;
+    if (lang === 'fr') await switchToFrench(page);
+    const visit = async (screen: Screen) => {
+      const name = `${lang} ${screen.url} (${screen.area} ${screen.route})`;
+      await go(page, screen.url!, Boolean(screen.titles));
+      let landed: string;
+      const navigated = Date.now();
+      try {
+        landed = await drawn(page, screen, lang);
+      } catch (error) {
+        notDrawn.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
+        await snap(page, `a11y-not-drawn-${lang}-${notDrawn.length}`);
+        return;
+      }
+      const checking = Date.now();
+      drawing += checking - navigated;
+      const expected = new URL(screen.url!, 'http://portal').pathname;
+      if (landed !== expected) redirected.push(`${name} → ${landed}`);
+      findings.push(...(await axeCheck(page, name)));
+      axeTime += Date.now() - checking;
+      checked += 1;
+      for (const link of await linkTargets(page)) links.add(link);
+    };
+
+    // Parameter-free screens first: their links give the others a real id. A screen whose link shows only
+    // on a screen swept after it gets another round, until a round finds no new link.
+    let pending = [
+      ...screens.filter((screen) => !screen.pattern),
+      ...screens.filter((screen) => screen.pattern),
+    ];
+    while (pending.length) {
+      const waiting: Screen[] = [];
+      for (const screen of pending) {
+        if (screen.pattern && !screen.url)
+          screen.url =
+            [...links].find((link) => screen.pattern!.test(link)) ?? bookingUrl(screen, entity, links);
+        if (screen.url) await visit(screen);
+        else waiting.push(screen);
+      }
+      if (waiting.length === pending.length) break;
+      pending = waiting;
     }
-    const checking = Date.now();
-    drawing += checking - navigated;
-    const expected = new URL(screen.url!, 'http://portal').pathname;
-    if (landed !== expected) redirected.push(`${name} → ${landed}`);
-    findings.push(...(await axeCheck(page, name)));
-    axeTime += Date.now() - checking;
-    checked += 1;
-    for (const link of await linkTargets(page)) links.add(link);
-  };
 
-  // Parameter-free screens first: their links give the others a real id. A screen whose link shows only
-  // on a screen swept after it gets another round, until a round finds no new link.
-  let pending = [
-    ...screens.filter((screen) => !screen.pattern),
-    ...screens.filter((screen) => screen.pattern),
-  ];
-  while (pending.length) {
-    const waiting: Screen[] = [];
-    for (const screen of pending) {
-      if (screen.pattern && !screen.url)
-        screen.url =
-          [...links].find((link) => screen.pattern!.test(link)) ?? bookingUrl(screen, entity, links);
-      if (screen.url) await visit(screen);
-      else waiting.push(screen);
-    }
-    if (waiting.length === pending.length) break;
-    pending = waiting;
+    fs.writeFileSync(
+      path.join(ROOT, `test-results/a11y-${lang}.json`),
+      JSON.stringify({ checked, findings, notDrawn, redirected }, null, 2),
+    );
+    const unvisited = screens
+      .filter((screen) => !screen.url)
+      .map((screen) => `${screen.area} ${screen.route}`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const perRule = new Map<string, number>();
+    for (const finding of findings) perRule.set(finding.rule, (perRule.get(finding.rule) ?? 0) + 1);
+    console.log(
+      `axe (${lang}): ${checked} screens checked, ${findings.length} violations ` +
+        `(${seconds} s: ${(drawing / 1000).toFixed(0)} s waiting for screens, ${(axeTime / 1000).toFixed(0)} s in axe)`,
+    );
+    if (perRule.size)
+      console.log(`axe (${lang}): by rule: ${[...perRule].map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
+    if (unvisited.length)
+      console.log(`axe (${lang}): not visited (no link to them on a swept screen): ${unvisited.join(', ')}`);
+    if (redirected.length) console.log(`axe (${lang}): redirected elsewhere:\n${redirected.join('\n')}`);
+    expect(notDrawn, `screens not drawn within 20 s:\n${notDrawn.join('\n')}`).toEqual([]);
+    // The count only: the message lists every violation, one line each.
+    expect(findings.length, `serious or critical violations:\n${formatAxeFindings(findings)}`).toBe(0);
   }
-
-  fs.writeFileSync(
-    path.join(ROOT, `test-results/a11y-${lang}.json`),
-    JSON.stringify({ checked, findings, notDrawn, redirected }, null, 2),
-  );
-  const unvisited = screens.filter((screen) => !screen.url).map((screen) => `${screen.area} ${screen.route}`);
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const perRule = new Map<string, number>();
-  for (const finding of findings) perRule.set(finding.rule, (perRule.get(finding.rule) ?? 0) + 1);
-  console.log(
-    `axe (${lang}): ${checked} screens checked, ${findings.length} violations ` +
-      `(${seconds} s: ${(drawing / 1000).toFixed(0)} s waiting for screens, ${(axeTime / 1000).toFixed(0)} s in axe)`,
-  );
-  if (perRule.size)
-    console.log(`axe (${lang}): by rule: ${[...perRule].map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
-  if (unvisited.length)
-    console.log(`axe (${lang}): not visited (no link to them on a swept screen): ${unvisited.join(', ')}`);
-  if (redirected.length) console.log(`axe (${lang}): redirected elsewhere:\n${redirected.join('\n')}`);
-  expect(notDrawn, `screens not drawn within 20 s:\n${notDrawn.join('\n')}`).toEqual([]);
-  // The count only: the message lists every violation, one line each.
-  expect(findings.length, `serious or critical violations:\n${formatAxeFindings(findings)}`).toBe(0);
-}
+});

@@ -27,7 +27,7 @@ async function fillProduct(page: Page, reference: string) {
   await page.getByLabel('Barcode').fill('5012345678900');
 }
 
-test.describe('customer products', () => {
+test.describe('customer products', { tag: '@masterdata' }, () => {
   test('cs creates a product with a four-level category and a unit, finds it, and a duplicate reference is refused', async ({
     page,
   }) => {

@@ -37,7 +37,7 @@ async function pick(page: Page, label: string, term: string, option = term) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test.describe('geography screens', () => {
+test.describe('geography screens', { tag: '@masterdata' }, () => {
   test('search, page through, page size, sort, all kept in the URL across a reload', async ({ page }) => {
     await openAsAdmin(page, COUNTRIES);
     await expect(page.getByRole('heading', { name: 'Countries' })).toBeVisible();
@@ -244,7 +244,7 @@ test.describe('geography screens', () => {
   });
 });
 
-test('the geography screens speak French', async ({ page }) => {
+test('the geography screens speak French', { tag: '@masterdata' }, async ({ page }) => {
   await openAsAdmin(page, COUNTRIES);
   await page.evaluate(() => localStorage.setItem('lang', 'fr'));
   await page.reload();

@@ -82,132 +82,136 @@ async function openFromTask(page: Page, id: number, text: string) {
   await expect(page.getByTestId('expense-workflow')).toContainText('Rahul Sharma');
 }
 
-test.describe.configure({ mode: 'serial' });
+test.describe('hr expenses', { tag: '@hr' }, () => {
+  test.describe.configure({ mode: 'serial' });
 
-test('inspector claims with a receipt; manager checks, hr approves, accountant pays, each from the task', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  await enter(page, 'inspector');
-  const manager = await newPage(browser, 'manager');
-  const hr = await newPage(browser, 'hr');
-  const accountant = await newPage(browser, 'accountant');
+  test('inspector claims with a receipt; manager checks, hr approves, accountant pays, each from the task', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await enter(page, 'inspector');
+    const manager = await newPage(browser, 'manager');
+    const hr = await newPage(browser, 'hr');
+    const accountant = await newPage(browser, 'accountant');
 
-  const id = await claimExpenses(page);
+    const id = await claimExpenses(page);
 
-  await openFromTask(manager, id, 'Expense claim pending - Rahul Sharma, take action.');
-  // The manager checks but does not edit someone else's claim; the receipt downloads.
-  await expect(manager.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  const [download] = await Promise.all([
-    manager.waitForEvent('download'),
-    manager.getByRole('button', { name: 'Download taxi-receipt.png' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('taxi-receipt.png');
-  await manager.getByRole('button', { name: 'Mark as checked' }).click();
-  await expect(toasts(manager).filter({ hasText: 'Claim checked.' })).toBeVisible();
-  await expect(manager.getByTestId('expense-status')).toHaveText('Checked');
-  await expect(manager.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await expect(toasts(page).filter({ hasText: `Expense claim ${id} has been checked.` })).toBeVisible();
+    await openFromTask(manager, id, 'Expense claim pending - Rahul Sharma, take action.');
+    // The manager checks but does not edit someone else's claim; the receipt downloads.
+    await expect(manager.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    const [download] = await Promise.all([
+      manager.waitForEvent('download'),
+      manager.getByRole('button', { name: 'Download taxi-receipt.png' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('taxi-receipt.png');
+    await manager.getByRole('button', { name: 'Mark as checked' }).click();
+    await expect(toasts(manager).filter({ hasText: 'Claim checked.' })).toBeVisible();
+    await expect(manager.getByTestId('expense-status')).toHaveText('Checked');
+    await expect(manager.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(toasts(page).filter({ hasText: `Expense claim ${id} has been checked.` })).toBeVisible();
 
-  await openFromTask(hr, id, 'Expense claim checked - Rahul Sharma, take action.');
-  await hr.getByRole('button', { name: 'Approve' }).click();
-  await expect(toasts(hr).filter({ hasText: 'Claim approved.' })).toBeVisible();
-  await expect(hr.getByTestId('expense-status')).toHaveText('Approved');
+    await openFromTask(hr, id, 'Expense claim checked - Rahul Sharma, take action.');
+    await hr.getByRole('button', { name: 'Approve' }).click();
+    await expect(toasts(hr).filter({ hasText: 'Claim approved.' })).toBeVisible();
+    await expect(hr.getByTestId('expense-status')).toHaveText('Approved');
 
-  await openFromTask(accountant, id, 'Expense claim approved - Rahul Sharma, take action.');
-  await expect(accountant.getByTestId('expense-waiting')).toContainText('Thomas Becker');
-  await accountant.getByRole('button', { name: 'Mark as paid' }).click();
-  await expect(toasts(accountant).filter({ hasText: 'Claim paid.' })).toBeVisible();
-  await expect(accountant.getByTestId('expense-status')).toHaveText('Paid');
-  // The task is done: it no longer shows among the accountant's open tasks.
-  await accountant.reload();
-  await accountant.getByRole('button', { name: 'Tasks' }).click();
-  await expect(accountant.getByTestId('task-item').first()).toBeVisible();
-  await expect(taskOf(accountant, id)).toHaveCount(0);
+    await openFromTask(accountant, id, 'Expense claim approved - Rahul Sharma, take action.');
+    await expect(accountant.getByTestId('expense-waiting')).toContainText('Thomas Becker');
+    await accountant.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(toasts(accountant).filter({ hasText: 'Claim paid.' })).toBeVisible();
+    await expect(accountant.getByTestId('expense-status')).toHaveText('Paid');
+    // The task is done: it no longer shows among the accountant's open tasks.
+    await accountant.reload();
+    await accountant.getByRole('button', { name: 'Tasks' }).click();
+    await expect(accountant.getByTestId('task-item').first()).toBeVisible();
+    await expect(taskOf(accountant, id)).toHaveCount(0);
 
-  // The claimant is told, sees Paid and who did what.
-  await expect(toasts(page).filter({ hasText: `Expense claim ${id} has been paid.` })).toBeVisible();
-  await page.reload();
-  await expect(page.getByTestId('expense-status')).toHaveText('Paid');
-  const history = page.getByTestId('expense-history-entry');
-  await expect(history).toHaveCount(4);
-  await expect(history.nth(1)).toContainText('Checked by Catherine Dubois');
-  await expect(history.nth(2)).toContainText('Approved by Priya Nair');
-  await expect(history.nth(3)).toContainText('Paid by Thomas Becker');
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Notifications' }).click();
-  const notification = page.locator(`[data-testid="notification-item"]:has(a[href$="/expense-claim/${id}"])`);
-  await expect(notification.filter({ hasText: 'has been paid' })).toBeVisible();
-  for (const other of [manager, hr, accountant]) await other.context().close();
-});
+    // The claimant is told, sees Paid and who did what.
+    await expect(toasts(page).filter({ hasText: `Expense claim ${id} has been paid.` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('expense-status')).toHaveText('Paid');
+    const history = page.getByTestId('expense-history-entry');
+    await expect(history).toHaveCount(4);
+    await expect(history.nth(1)).toContainText('Checked by Catherine Dubois');
+    await expect(history.nth(2)).toContainText('Approved by Priya Nair');
+    await expect(history.nth(3)).toContainText('Paid by Thomas Becker');
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const notification = page.locator(
+      `[data-testid="notification-item"]:has(a[href$="/expense-claim/${id}"])`,
+    );
+    await expect(notification.filter({ hasText: 'has been paid' })).toBeVisible();
+    for (const other of [manager, hr, accountant]) await other.context().close();
+  });
 
-test('the claimant is offered only the cancel; the manager rejects with a required comment and the claimant reads why', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  await enter(page, 'inspector');
-  const id = await claimExpenses(page, { zeroFirst: true });
-  // The claimant is offered no step but cancel.
-  await expect(page.getByRole('button', { name: 'Mark as checked' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Cancel claim' })).toBeVisible();
+  test('the claimant is offered only the cancel; the manager rejects with a required comment and the claimant reads why', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await enter(page, 'inspector');
+    const id = await claimExpenses(page, { zeroFirst: true });
+    // The claimant is offered no step but cancel.
+    await expect(page.getByRole('button', { name: 'Mark as checked' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel claim' })).toBeVisible();
 
-  const manager = await newPage(browser, 'manager');
-  await manager.goto(`/1/expenseclaim/expense-claim/${id}`);
-  await manager.getByRole('button', { name: 'Reject' }).click();
-  const dialog = manager.getByRole('dialog', { name: 'Reject this expense claim' });
-  await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByText('Say why the claim is rejected.')).toBeVisible();
-  await dialog.getByLabel('Comment for the claimant').fill('Meals are covered by the daily allowance.');
-  await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(toasts(manager).filter({ hasText: 'Claim rejected.' })).toBeVisible();
+    const manager = await newPage(browser, 'manager');
+    await manager.goto(`/1/expenseclaim/expense-claim/${id}`);
+    await manager.getByRole('button', { name: 'Reject' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Reject this expense claim' });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByText('Say why the claim is rejected.')).toBeVisible();
+    await dialog.getByLabel('Comment for the claimant').fill('Meals are covered by the daily allowance.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(toasts(manager).filter({ hasText: 'Claim rejected.' })).toBeVisible();
 
-  await expect(toasts(page).filter({ hasText: `Expense claim ${id} has been rejected.` })).toBeVisible();
-  await page.reload();
-  await expect(page.getByTestId('expense-status')).toHaveText('Rejected');
-  await expect(page.getByTestId('expense-workflow')).toContainText(
-    'Meals are covered by the daily allowance.',
-  );
-  await expect(page.getByRole('button', { name: 'Cancel claim' })).toHaveCount(0);
-  await expect(page.getByTestId('expense-receipt-input')).toHaveCount(0);
-  await manager.context().close();
-});
+    await expect(toasts(page).filter({ hasText: `Expense claim ${id} has been rejected.` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('expense-status')).toHaveText('Rejected');
+    await expect(page.getByTestId('expense-workflow')).toContainText(
+      'Meals are covered by the daily allowance.',
+    );
+    await expect(page.getByRole('button', { name: 'Cancel claim' })).toHaveCount(0);
+    await expect(page.getByTestId('expense-receipt-input')).toHaveCount(0);
+    await manager.context().close();
+  });
 
-test('the expense screens in English and French at 1366 and 400 px', async ({ page }) => {
-  test.setTimeout(300_000);
-  await enter(page, 'hr');
-  // hr checks the manager's own claim (she has no manager): the claim shows the step buttons.
-  await page.goto('/1/pendingexpense/pending-expense');
-  await page
-    .getByRole('row', { name: /Catherine Dubois/ })
-    .getByRole('link')
-    .first()
-    .click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/expense-claim\/\d+$/);
-  const claim = new URL(page.url()).pathname;
-  const screens: [string, string][] = [
-    ['expense-summary', '/1/expensesearch/expense-summary'],
-    ['expense-claim', claim],
-    ['expense-claim-new', '/1/expenseclaim/expense-claim'],
-    ['pending-expense', '/1/pendingexpense/pending-expense'],
-  ];
-  for (const lang of ['en', 'fr']) {
-    await page.evaluate((value) => localStorage.setItem('lang', value), lang);
-    for (const width of [1366, 400]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const [name, url] of screens) {
-        await page.goto(url);
-        await settle(page);
-        if (name === 'expense-claim') await expect(page.getByTestId('expense-workflow')).toBeVisible();
-        if (name !== 'expense-claim-new' && name !== 'expense-claim')
-          await expect(page.getByRole('row').nth(1)).toBeVisible();
-        await page.screenshot({
-          path: `test-results/screens/hr-${name}-${lang}-${width}.png`,
-          fullPage: true,
-        });
+  test('the expense screens in English and French at 1366 and 400 px', async ({ page }) => {
+    test.setTimeout(300_000);
+    await enter(page, 'hr');
+    // hr checks the manager's own claim (she has no manager): the claim shows the step buttons.
+    await page.goto('/1/pendingexpense/pending-expense');
+    await page
+      .getByRole('row', { name: /Catherine Dubois/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/expense-claim\/\d+$/);
+    const claim = new URL(page.url()).pathname;
+    const screens: [string, string][] = [
+      ['expense-summary', '/1/expensesearch/expense-summary'],
+      ['expense-claim', claim],
+      ['expense-claim-new', '/1/expenseclaim/expense-claim'],
+      ['pending-expense', '/1/pendingexpense/pending-expense'],
+    ];
+    for (const lang of ['en', 'fr']) {
+      await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+      for (const width of [1366, 400]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [name, url] of screens) {
+          await page.goto(url);
+          await settle(page);
+          if (name === 'expense-claim') await expect(page.getByTestId('expense-workflow')).toBeVisible();
+          if (name !== 'expense-claim-new' && name !== 'expense-claim')
+            await expect(page.getByRole('row').nth(1)).toBeVisible();
+          await page.screenshot({
+            path: `test-results/screens/hr-${name}-${lang}-${width}.png`,
+            fullPage: true,
+          });
+        }
       }
     }
-  }
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
 });

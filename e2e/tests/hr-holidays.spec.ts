@@ -25,113 +25,115 @@ const year = new Date().getFullYear();
 const NAME = 'E2E office day';
 const summary = (query: string) => `/1/holiday/holiday-summary?${query}`;
 
-test.describe.configure({ mode: 'serial' });
+test.describe('hr holidays', { tag: '@hr' }, () => {
+  test.describe.configure({ mode: 'serial' });
 
-test('hr creates a recurring holiday, finds it, deletes it for next year only, then for every year', async ({
-  page,
-}) => {
-  await enterAsHr(page);
-  await page.goto('/1/holiday/holiday-summary');
-  await expect(page.getByRole('heading', { name: 'Holiday summary' })).toBeVisible();
-  await page.getByRole('link', { name: 'New', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'New holiday' })).toBeVisible();
-  await page.getByLabel('Name').fill(NAME);
-  await page.getByLabel('One office').check();
-  await pick(page, 'Office', 'Paris Office (France)');
-  await page.getByLabel('Start date').fill(`15/05/${year}`);
-  await page.getByLabel('Start date').press('Tab');
-  await page.getByLabel('End date').fill(`15/05/${year}`);
-  await page.getByLabel('End date').press('Tab');
-  await page.getByLabel('Repeats every year on the same dates').check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Saved.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Holiday', exact: true })).toBeVisible();
+  test('hr creates a recurring holiday, finds it, deletes it for next year only, then for every year', async ({
+    page,
+  }) => {
+    await enterAsHr(page);
+    await page.goto('/1/holiday/holiday-summary');
+    await expect(page.getByRole('heading', { name: 'Holiday summary' })).toBeVisible();
+    await page.getByRole('link', { name: 'New', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'New holiday' })).toBeVisible();
+    await page.getByLabel('Name').fill(NAME);
+    await page.getByLabel('One office').check();
+    await pick(page, 'Office', 'Paris Office (France)');
+    await page.getByLabel('Start date').fill(`15/05/${year}`);
+    await page.getByLabel('Start date').press('Tab');
+    await page.getByLabel('End date').fill(`15/05/${year}`);
+    await page.getByLabel('End date').press('Tab');
+    await page.getByLabel('Repeats every year on the same dates').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Saved.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Holiday', exact: true })).toBeVisible();
 
-  // Found by the office filter and the text, this year and (repeated) next year.
-  await page.goto('/1/holiday/holiday-summary');
-  await settle(page); // the search form takes the stored state once loaded; typing before would be lost
-  await pick(page, 'Office', 'Paris Office');
-  await page.getByLabel('Search', { exact: true }).fill(NAME);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(`15/05/${year}`);
-  await expect(rows(page).first()).toContainText('Paris Office (office)');
-  await expect(rows(page).first()).toContainText('Every year');
-  await page.goto(summary(`year=${year + 1}&searchText=${encodeURIComponent(NAME)}`));
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(`15/05/${year + 1}`);
+    // Found by the office filter and the text, this year and (repeated) next year.
+    await page.goto('/1/holiday/holiday-summary');
+    await settle(page); // the search form takes the stored state once loaded; typing before would be lost
+    await pick(page, 'Office', 'Paris Office');
+    await page.getByLabel('Search', { exact: true }).fill(NAME);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(`15/05/${year}`);
+    await expect(rows(page).first()).toContainText('Paris Office (office)');
+    await expect(rows(page).first()).toContainText('Every year');
+    await page.goto(summary(`year=${year + 1}&searchText=${encodeURIComponent(NAME)}`));
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(`15/05/${year + 1}`);
 
-  // Delete next year's only: the dialog asks which.
-  await page.getByRole('link', { name: NAME }).click();
-  await expect(page.getByLabel('Name')).toHaveValue(NAME);
-  await page.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this holiday?' });
-  await expect(dialog).toContainText('Delete it for');
-  await dialog.getByRole('button', { name: `Only ${year + 1}` }).click();
-  await expect(toast(page, `Holiday deleted for ${year + 1}.`)).toBeVisible();
-  await expectPath(page, '/1/holiday/holiday-summary');
-  await page.getByLabel('Search', { exact: true }).fill(NAME);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('No records match this search.')).toBeVisible();
-  await page.goto(summary(`searchText=${encodeURIComponent(NAME)}`));
-  await expect(rows(page)).toHaveCount(1);
+    // Delete next year's only: the dialog asks which.
+    await page.getByRole('link', { name: NAME }).click();
+    await expect(page.getByLabel('Name')).toHaveValue(NAME);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this holiday?' });
+    await expect(dialog).toContainText('Delete it for');
+    await dialog.getByRole('button', { name: `Only ${year + 1}` }).click();
+    await expect(toast(page, `Holiday deleted for ${year + 1}.`)).toBeVisible();
+    await expectPath(page, '/1/holiday/holiday-summary');
+    await page.getByLabel('Search', { exact: true }).fill(NAME);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No records match this search.')).toBeVisible();
+    await page.goto(summary(`searchText=${encodeURIComponent(NAME)}`));
+    await expect(rows(page)).toHaveCount(1);
 
-  // This year's is still there; delete it for every year.
-  await page.getByRole('link', { name: NAME }).click();
-  await expect(page.getByTestId('holiday-removed-years')).toContainText(String(year + 1));
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Every year' }).click();
-  await expect(toast(page, 'Holiday deleted.')).toBeVisible();
-  await page.goto(summary(`searchText=${encodeURIComponent(NAME)}`));
-  await expect(page.getByText('No records match this search.')).toBeVisible();
-});
+    // This year's is still there; delete it for every year.
+    await page.getByRole('link', { name: NAME }).click();
+    await expect(page.getByTestId('holiday-removed-years')).toContainText(String(year + 1));
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Every year' }).click();
+    await expect(toast(page, 'Holiday deleted.')).toBeVisible();
+    await page.goto(summary(`searchText=${encodeURIComponent(NAME)}`));
+    await expect(page.getByText('No records match this search.')).toBeVisible();
+  });
 
-test('hr opens the leave types and changes a staff allocation', async ({ page }) => {
-  await enterAsHr(page);
-  await page.goto('/1/leavesearch/leave-types');
-  await expect(page.getByRole('heading', { name: 'Leave types' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Annual leave' })).toBeVisible();
-  const allocations = page.getByTestId('leave-allocations');
-  await expect(allocations.getByRole('heading', { name: `Allocations ${year}` })).toBeVisible();
-  await allocations.getByLabel('Search staff').fill('Wang Jun');
-  await allocations.getByLabel('Search staff').press('Enter');
-  const cell = allocations.getByLabel(`AL days of Wang Jun in ${year}`);
-  await expect(cell).toHaveValue('');
-  await expect(cell).toHaveAttribute('placeholder', '15');
-  await cell.fill('17.5');
-  await expect(allocations.getByText('1 change not saved')).toBeVisible();
-  await allocations.getByRole('button', { name: 'Save allocations' }).click();
-  await expect(toast(page, 'Allocations saved.')).toBeVisible();
-  await page.reload();
-  await allocations.getByLabel('Search staff').fill('Wang Jun');
-  await allocations.getByLabel('Search staff').press('Enter');
-  await expect(allocations.getByLabel(`AL days of Wang Jun in ${year}`)).toHaveValue('17.5');
+  test('hr opens the leave types and changes a staff allocation', async ({ page }) => {
+    await enterAsHr(page);
+    await page.goto('/1/leavesearch/leave-types');
+    await expect(page.getByRole('heading', { name: 'Leave types' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Annual leave' })).toBeVisible();
+    const allocations = page.getByTestId('leave-allocations');
+    await expect(allocations.getByRole('heading', { name: `Allocations ${year}` })).toBeVisible();
+    await allocations.getByLabel('Search staff').fill('Wang Jun');
+    await allocations.getByLabel('Search staff').press('Enter');
+    const cell = allocations.getByLabel(`AL days of Wang Jun in ${year}`);
+    await expect(cell).toHaveValue('');
+    await expect(cell).toHaveAttribute('placeholder', '15');
+    await cell.fill('17.5');
+    await expect(allocations.getByText('1 change not saved')).toBeVisible();
+    await allocations.getByRole('button', { name: 'Save allocations' }).click();
+    await expect(toast(page, 'Allocations saved.')).toBeVisible();
+    await page.reload();
+    await allocations.getByLabel('Search staff').fill('Wang Jun');
+    await allocations.getByLabel('Search staff').press('Enter');
+    await expect(allocations.getByLabel(`AL days of Wang Jun in ${year}`)).toHaveValue('17.5');
 
-  await page.getByRole('link', { name: 'Annual leave' }).click();
-  await expect(page.getByRole('heading', { name: 'Leave type', exact: true })).toBeVisible();
-  await expect(page.getByLabel('Days per year')).toHaveValue('15');
-});
+    await page.getByRole('link', { name: 'Annual leave' }).click();
+    await expect(page.getByRole('heading', { name: 'Leave type', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Days per year')).toHaveValue('15');
+  });
 
-test('screens in English and French at 1366 and 400 px', async ({ page }) => {
-  test.setTimeout(180_000);
-  await enterAsHr(page);
-  await page.goto(summary('searchText=Christmas'));
-  const christmas = await page.getByRole('link', { name: 'Christmas Day' }).getAttribute('href');
-  const screens: [string, string][] = [
-    ['holiday-summary', '/1/holiday/holiday-summary'],
-    ['holiday-edit', christmas!],
-    ['leave-types', '/1/leavesearch/leave-types'],
-  ];
-  for (const lang of ['en', 'fr']) {
-    await page.evaluate((value) => localStorage.setItem('lang', value), lang);
-    for (const width of [1366, 400]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const [name, url] of screens) {
-        await page.goto(url);
-        await settle(page);
-        await shot(page, `hr-${name}-${lang}-${width}`);
+  test('screens in English and French at 1366 and 400 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    await enterAsHr(page);
+    await page.goto(summary('searchText=Christmas'));
+    const christmas = await page.getByRole('link', { name: 'Christmas Day' }).getAttribute('href');
+    const screens: [string, string][] = [
+      ['holiday-summary', '/1/holiday/holiday-summary'],
+      ['holiday-edit', christmas!],
+      ['leave-types', '/1/leavesearch/leave-types'],
+    ];
+    for (const lang of ['en', 'fr']) {
+      await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+      for (const width of [1366, 400]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [name, url] of screens) {
+          await page.goto(url);
+          await settle(page);
+          await shot(page, `hr-${name}-${lang}-${width}`);
+        }
       }
     }
-  }
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
 });

@@ -65,95 +65,99 @@ async function openFromTask(manager: Page, id: number) {
   await expect(manager.getByTestId('leave-workflow')).toContainText('Mei Lin Chen');
 }
 
-test.describe.configure({ mode: 'serial' });
+test.describe('hr leave', { tag: '@hr' }, () => {
+  test.describe.configure({ mode: 'serial' });
 
-test('cs requests leave, the manager approves it from the task, cs is told and the balance drops', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  await enter(page, 'cs');
-  const manager = await newPage(browser, 'manager');
-  const from = day(4, 0);
-  const before = await annualLeft(page, from.year);
+  test('cs requests leave, the manager approves it from the task, cs is told and the balance drops', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await enter(page, 'cs');
+    const manager = await newPage(browser, 'manager');
+    const from = day(4, 0);
+    const before = await annualLeft(page, from.year);
 
-  const { id, days } = await requestLeave(page, from.shown, day(4, 1).shown, 'Family trip');
-  expect(days).toBeGreaterThan(0);
-  await openFromTask(manager, id);
-  // Only the approver sees the decision buttons; the manager cannot edit cs's request.
-  await expect(manager.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await manager.getByRole('button', { name: 'Approve' }).click();
-  await expect(toasts(manager).filter({ hasText: 'Leave approved.' })).toBeVisible();
-  await expect(manager.getByTestId('leave-status')).toHaveText('Approved');
-  await expect(manager.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  // The task is done: it is no longer among the manager's open tasks.
-  await manager.reload();
-  await manager.getByRole('button', { name: 'Tasks' }).click();
-  await expect(manager.getByTestId('task-item').first()).toBeVisible();
-  await expect(taskOf(manager, id)).toHaveCount(0);
+    const { id, days } = await requestLeave(page, from.shown, day(4, 1).shown, 'Family trip');
+    expect(days).toBeGreaterThan(0);
+    await openFromTask(manager, id);
+    // Only the approver sees the decision buttons; the manager cannot edit cs's request.
+    await expect(manager.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await manager.getByRole('button', { name: 'Approve' }).click();
+    await expect(toasts(manager).filter({ hasText: 'Leave approved.' })).toBeVisible();
+    await expect(manager.getByTestId('leave-status')).toHaveText('Approved');
+    await expect(manager.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    // The task is done: it is no longer among the manager's open tasks.
+    await manager.reload();
+    await manager.getByRole('button', { name: 'Tasks' }).click();
+    await expect(manager.getByTestId('task-item').first()).toBeVisible();
+    await expect(taskOf(manager, id)).toHaveCount(0);
 
-  await expect(toasts(page).filter({ hasText: `Leave request ${id} has been approved.` })).toBeVisible();
-  expect(await annualLeft(page, from.year)).toBe(before - days);
-  await page.goto(`/1/leaverequest/leave-request/${id}`);
-  await expect(page.getByTestId('leave-status')).toHaveText('Approved');
-  await expect(page.getByTestId('leave-history-entry').last()).toContainText('Approved by Catherine Dubois');
-  await manager.context().close();
-});
+    await expect(toasts(page).filter({ hasText: `Leave request ${id} has been approved.` })).toBeVisible();
+    expect(await annualLeft(page, from.year)).toBe(before - days);
+    await page.goto(`/1/leaverequest/leave-request/${id}`);
+    await expect(page.getByTestId('leave-status')).toHaveText('Approved');
+    await expect(page.getByTestId('leave-history-entry').last()).toContainText(
+      'Approved by Catherine Dubois',
+    );
+    await manager.context().close();
+  });
 
-test('the manager rejects with a comment; cs is told and reads why', async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  await enter(page, 'cs');
-  const manager = await newPage(browser, 'manager');
-  const { id } = await requestLeave(page, day(5, 2).shown, day(5, 2).shown, 'Dentist');
-  await openFromTask(manager, id);
-  await manager.getByRole('button', { name: 'Reject' }).click();
-  const dialog = manager.getByRole('dialog', { name: 'Reject this leave request' });
-  // A reason is required.
-  await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByText('Say why the request is rejected.')).toBeVisible();
-  await dialog.getByLabel('Comment for the requester').fill('Client audit that day, please move it.');
-  await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(toasts(manager).filter({ hasText: 'Leave rejected.' })).toBeVisible();
-  await expect(manager.getByTestId('leave-status')).toHaveText('Rejected');
+  test('the manager rejects with a comment; cs is told and reads why', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await enter(page, 'cs');
+    const manager = await newPage(browser, 'manager');
+    const { id } = await requestLeave(page, day(5, 2).shown, day(5, 2).shown, 'Dentist');
+    await openFromTask(manager, id);
+    await manager.getByRole('button', { name: 'Reject' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Reject this leave request' });
+    // A reason is required.
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByText('Say why the request is rejected.')).toBeVisible();
+    await dialog.getByLabel('Comment for the requester').fill('Client audit that day, please move it.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(toasts(manager).filter({ hasText: 'Leave rejected.' })).toBeVisible();
+    await expect(manager.getByTestId('leave-status')).toHaveText('Rejected');
 
-  await expect(toasts(page).filter({ hasText: `Leave request ${id} has been rejected.` })).toBeVisible();
-  await page.reload();
-  await expect(page.getByTestId('leave-status')).toHaveText('Rejected');
-  await expect(page.getByTestId('leave-workflow')).toContainText('Client audit that day, please move it.');
-  // A decided request can no longer be changed or cancelled.
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
-  await manager.context().close();
-});
+    await expect(toasts(page).filter({ hasText: `Leave request ${id} has been rejected.` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('leave-status')).toHaveText('Rejected');
+    await expect(page.getByTestId('leave-workflow')).toContainText('Client audit that day, please move it.');
+    // A decided request can no longer be changed or cancelled.
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+    await manager.context().close();
+  });
 
-test('the leave screens in English and French at 1366 and 400 px', async ({ page }) => {
-  test.setTimeout(240_000);
-  await enter(page, 'hr');
-  // hr approves the manager's own leave (she has no manager): the request shows the decision buttons.
-  await page.goto('/1/leavesearch/leave-pending');
-  await page.getByRole('link', { name: 'Catherine Dubois' }).first().click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/leave-request\/\d+$/);
-  const request = new URL(page.url()).pathname;
-  const screens: [string, string][] = [
-    ['leave-summary', '/1/leavesearch/leave-summary'],
-    ['leave-request', request],
-    ['leave-pending', '/1/leavesearch/leave-pending'],
-    ['leave-balance', '/1/leavesearch/leave-balance'],
-  ];
-  for (const lang of ['en', 'fr']) {
-    await page.evaluate((value) => localStorage.setItem('lang', value), lang);
-    for (const width of [1366, 400]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const [name, url] of screens) {
-        await page.goto(url);
-        await settle(page);
-        if (name === 'leave-request') await expect(page.getByTestId('leave-days')).toBeVisible();
-        await page.screenshot({
-          path: `test-results/screens/hr-${name}-${lang}-${width}.png`,
-          fullPage: true,
-        });
+  test('the leave screens in English and French at 1366 and 400 px', async ({ page }) => {
+    test.setTimeout(240_000);
+    await enter(page, 'hr');
+    // hr approves the manager's own leave (she has no manager): the request shows the decision buttons.
+    await page.goto('/1/leavesearch/leave-pending');
+    await page.getByRole('link', { name: 'Catherine Dubois' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/leave-request\/\d+$/);
+    const request = new URL(page.url()).pathname;
+    const screens: [string, string][] = [
+      ['leave-summary', '/1/leavesearch/leave-summary'],
+      ['leave-request', request],
+      ['leave-pending', '/1/leavesearch/leave-pending'],
+      ['leave-balance', '/1/leavesearch/leave-balance'],
+    ];
+    for (const lang of ['en', 'fr']) {
+      await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+      for (const width of [1366, 400]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [name, url] of screens) {
+          await page.goto(url);
+          await settle(page);
+          if (name === 'leave-request') await expect(page.getByTestId('leave-days')).toBeVisible();
+          await page.screenshot({
+            path: `test-results/screens/hr-${name}-${lang}-${width}.png`,
+            fullPage: true,
+          });
+        }
       }
     }
-  }
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
 });

@@ -33,110 +33,112 @@ async function imageBytes(page: Page, testId: string): Promise<Buffer> {
   return Buffer.from(bytes);
 }
 
-test.describe.configure({ mode: 'serial' });
+test.describe('hr staff', { tag: '@hr' }, () => {
+  test.describe.configure({ mode: 'serial' });
 
-test('hr searches the staff, opens one, edits and saves it', async ({ page }) => {
-  await enterAsHr(page);
-  await expect(page.getByRole('heading', { name: 'Staff summary' })).toBeVisible();
-  await page.getByLabel('Search', { exact: true }).fill('Watanabe');
-  await page.getByLabel('Search', { exact: true }).press('Enter');
-  await expect(rows(page)).toHaveCount(1);
-  await page.getByRole('link', { name: 'Kenji Watanabe' }).click();
-  await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
-  await expect(page.getByLabel('Employee no.')).toHaveValue('E0007');
-  const form = page.getByRole('form');
-  await expect(form.getByText('Chemical Testing')).toBeVisible();
-  // The sub-departments follow the department: a new department empties it and offers its own.
-  await pick(page, 'Department', 'Finance');
-  await expect(form.getByText('Chemical Testing')).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Sub-department' }).click();
-  await expect(page.getByRole('option')).toHaveText(['Accounts Payable', 'Billing']);
-  await page.getByRole('option', { name: 'Billing' }).click();
-  await page.getByLabel('Position').fill('Senior Lab Engineer');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved', { exact: false }).first()).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Position')).toHaveValue('Senior Lab Engineer');
-  await expect(page.getByRole('form').getByText('Billing')).toBeVisible();
-});
-
-test("a photo uploaded to the inspector's staff record shows in the inspector's header", async ({
-  browser,
-}) => {
-  const photo = demoPortraitPng(64, [16, 185, 129]);
-  const hr = await browser.newPage();
-  await enterAsHr(hr);
-  await hr.getByLabel('Search', { exact: true }).fill('Rahul');
-  await hr.getByLabel('Search', { exact: true }).press('Enter');
-  await hr.getByRole('link', { name: 'Rahul Sharma' }).click();
-  await expect(hr.getByLabel('Employee no.')).toHaveValue('E0004');
-  await hr
-    .getByTestId('staff-photo-input')
-    .setInputFiles({ name: 'rahul.png', mimeType: 'image/png', buffer: photo });
-  await expect(hr.getByText('Photo saved.')).toBeVisible();
-  expect((await imageBytes(hr, 'staff-photo')).equals(photo)).toBe(true);
-
-  // A PDF is refused as a photo, with the server's message.
-  await hr.getByTestId('staff-photo-input').setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  test('hr searches the staff, opens one, edits and saves it', async ({ page }) => {
+    await enterAsHr(page);
+    await expect(page.getByRole('heading', { name: 'Staff summary' })).toBeVisible();
+    await page.getByLabel('Search', { exact: true }).fill('Watanabe');
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByRole('link', { name: 'Kenji Watanabe' }).click();
+    await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
+    await expect(page.getByLabel('Employee no.')).toHaveValue('E0007');
+    const form = page.getByRole('form');
+    await expect(form.getByText('Chemical Testing')).toBeVisible();
+    // The sub-departments follow the department: a new department empties it and offers its own.
+    await pick(page, 'Department', 'Finance');
+    await expect(form.getByText('Chemical Testing')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Sub-department' }).click();
+    await expect(page.getByRole('option')).toHaveText(['Accounts Payable', 'Billing']);
+    await page.getByRole('option', { name: 'Billing' }).click();
+    await page.getByLabel('Position').fill('Senior Lab Engineer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved', { exact: false }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Position')).toHaveValue('Senior Lab Engineer');
+    await expect(page.getByRole('form').getByText('Billing')).toBeVisible();
   });
-  await expect(hr.getByText('A photo must be a JPEG, PNG, GIF or WebP image.')).toBeVisible();
-  // Attach a file and download it back.
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
-  await hr
-    .getByTestId('staff-file-input')
-    .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await expect(hr.getByRole('button', { name: 'Download contract.pdf' })).toBeVisible();
-  const [download] = await Promise.all([
-    hr.waitForEvent('download'),
-    hr.getByRole('button', { name: 'Download contract.pdf' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('contract.pdf');
-  await hr.close();
 
-  const inspector = await browser.newPage();
-  await enterAs(inspector, 'inspector');
-  expect((await imageBytes(inspector, 'profile-photo')).equals(photo)).toBe(true);
-  await inspector.close();
-});
+  test("a photo uploaded to the inspector's staff record shows in the inspector's header", async ({
+    browser,
+  }) => {
+    const photo = demoPortraitPng(64, [16, 185, 129]);
+    const hr = await browser.newPage();
+    await enterAsHr(hr);
+    await hr.getByLabel('Search', { exact: true }).fill('Rahul');
+    await hr.getByLabel('Search', { exact: true }).press('Enter');
+    await hr.getByRole('link', { name: 'Rahul Sharma' }).click();
+    await expect(hr.getByLabel('Employee no.')).toHaveValue('E0004');
+    await hr
+      .getByTestId('staff-photo-input')
+      .setInputFiles({ name: 'rahul.png', mimeType: 'image/png', buffer: photo });
+    await expect(hr.getByText('Photo saved.')).toBeVisible();
+    expect((await imageBytes(hr, 'staff-photo')).equals(photo)).toBe(true);
 
-test('the office shows its holiday calendar; the companies screens list their staff', async ({ page }) => {
-  await enterAsHr(page);
-  await page.goto('/1/office/office-summary');
-  await expect(page.getByRole('heading', { name: 'Office summary' })).toBeVisible();
-  await page.getByRole('link', { name: 'Shanghai Office' }).click();
-  await expect(page.getByLabel('Name')).toHaveValue('Shanghai Office');
-  await expect(page.getByTestId('office-holidays')).toBeVisible();
-  await page.goto('/1/staffsearch/outsource-companies');
-  await page.getByRole('link', { name: 'Partner QC Services Ltd.' }).click();
-  await expect(page.getByRole('link', { name: 'Ahmed Karim' })).toBeVisible();
-});
+    // A PDF is refused as a photo, with the server's message.
+    await hr.getByTestId('staff-photo-input').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expect(hr.getByText('A photo must be a JPEG, PNG, GIF or WebP image.')).toBeVisible();
+    // Attach a file and download it back.
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+    await hr
+      .getByTestId('staff-file-input')
+      .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(hr.getByRole('button', { name: 'Download contract.pdf' })).toBeVisible();
+    const [download] = await Promise.all([
+      hr.waitForEvent('download'),
+      hr.getByRole('button', { name: 'Download contract.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('contract.pdf');
+    await hr.close();
 
-const SCREENS: [string, string][] = [
-  ['staff-summary', '/1/staffsearch/staff-summary'],
-  ['staff-edit', '/1/staffedit/edit-staff/4'],
-  ['office-summary', '/1/office/office-summary'],
-  ['office-edit', '/1/officeconfig/edit-office/1'],
-  ['outsource-companies', '/1/staffsearch/outsource-companies'],
-  ['payroll-companies', '/1/staffsearch/payroll-companies'],
-  ['payroll-company-edit', '/1/staffsearch/payroll-companies/edit/1'],
-];
+    const inspector = await browser.newPage();
+    await enterAs(inspector, 'inspector');
+    expect((await imageBytes(inspector, 'profile-photo')).equals(photo)).toBe(true);
+    await inspector.close();
+  });
 
-test('screens in English and French at 1366 and 400 px', async ({ page }) => {
-  test.setTimeout(180_000);
-  await enterAsHr(page);
-  for (const lang of ['en', 'fr']) {
-    await page.evaluate((value) => localStorage.setItem('lang', value), lang);
-    for (const width of [1366, 400]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const [name, url] of SCREENS) {
-        await page.goto(url);
-        await settle(page);
-        await shot(page, `hr-${name}-${lang}-${width}`);
+  test('the office shows its holiday calendar; the companies screens list their staff', async ({ page }) => {
+    await enterAsHr(page);
+    await page.goto('/1/office/office-summary');
+    await expect(page.getByRole('heading', { name: 'Office summary' })).toBeVisible();
+    await page.getByRole('link', { name: 'Shanghai Office' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('Shanghai Office');
+    await expect(page.getByTestId('office-holidays')).toBeVisible();
+    await page.goto('/1/staffsearch/outsource-companies');
+    await page.getByRole('link', { name: 'Partner QC Services Ltd.' }).click();
+    await expect(page.getByRole('link', { name: 'Ahmed Karim' })).toBeVisible();
+  });
+
+  const SCREENS: [string, string][] = [
+    ['staff-summary', '/1/staffsearch/staff-summary'],
+    ['staff-edit', '/1/staffedit/edit-staff/4'],
+    ['office-summary', '/1/office/office-summary'],
+    ['office-edit', '/1/officeconfig/edit-office/1'],
+    ['outsource-companies', '/1/staffsearch/outsource-companies'],
+    ['payroll-companies', '/1/staffsearch/payroll-companies'],
+    ['payroll-company-edit', '/1/staffsearch/payroll-companies/edit/1'],
+  ];
+
+  test('screens in English and French at 1366 and 400 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    await enterAsHr(page);
+    for (const lang of ['en', 'fr']) {
+      await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+      for (const width of [1366, 400]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [name, url] of SCREENS) {
+          await page.goto(url);
+          await settle(page);
+          await shot(page, `hr-${name}-${lang}-${width}`);
+        }
       }
     }
-  }
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
 });

@@ -63,7 +63,7 @@ const expectedListed = (lang: 'en' | 'fr') =>
     codes.map((code) => PO_IMPORT_MESSAGES[lang][code]).join('\n'),
   ]);
 
-test.describe('purchase orders', () => {
+test.describe('purchase orders', { tag: '@inspection' }, () => {
   test('cs imports 2,000 rows with a progress bar, then finds an imported order and exports it', async ({
     page,
   }) => {

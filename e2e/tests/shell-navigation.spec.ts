@@ -29,7 +29,7 @@ const ADMIN_INSPECTION_HEADINGS = [
   'Configuration',
 ];
 
-test.describe('header menu', () => {
+test.describe('header menu', { tag: '@shell' }, () => {
   test('shows as many headings as fit, at most 7, the rest under More, at three widths', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await enter(page, 'admin');
@@ -101,7 +101,7 @@ test.describe('header menu', () => {
   });
 });
 
-test.describe('side navigation', () => {
+test.describe('side navigation', { tag: '@shell' }, () => {
   const SWITCHERS: [string, string[], string[]][] = [
     [
       'admin',
@@ -165,7 +165,7 @@ test.describe('side navigation', () => {
   });
 });
 
-test.describe('entity guard', () => {
+test.describe('entity guard', { tag: '@shell' }, () => {
   test('another entity the user may use, one they may not, and an unknown one each block the page', async ({
     page,
   }) => {
@@ -215,7 +215,7 @@ test.describe('entity guard', () => {
   });
 });
 
-test('French switches the shell chrome', async ({ page }) => {
+test('French switches the shell chrome', { tag: '@shell' }, async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/login');
   await page.getByLabel('Language').selectOption('fr');
@@ -235,7 +235,7 @@ test('French switches the shell chrome', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
 });
 
-test('scroll-to-top appears after 200 px of scrolling', async ({ page }) => {
+test('scroll-to-top appears after 200 px of scrolling', { tag: '@shell' }, async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 400 });
   await enter(page, 'cs');
   await expectPath(page, '/1/inspsummary/booking-summary');

@@ -47,7 +47,7 @@ async function scrollNotificationsUntil(page: Page, target: Locator) {
   await expect(target).toBeVisible();
 }
 
-test.describe('header panels', () => {
+test.describe('header panels', { tag: '@shell' }, () => {
   test('a task raised for cs arrives live, as a toast and in the panel, for cs only', async ({
     page,
     browser,

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, expectPath, signIn, snap } from '../support/session';
 
-test.describe('each demo user lands where the landing rules send them', () => {
+test.describe('each demo user lands where the landing rules send them', { tag: '@shell' }, () => {
   const toLanding = ['admin', 'customer', 'supplier', 'factory', 'hr', 'accountant'];
   for (const login of toLanding) {
     test(`${login} goes to /landing`, async ({ page }) => {
@@ -60,7 +60,7 @@ test.describe('each demo user lands where the landing rules send them', () => {
   });
 });
 
-test.describe('choosing on /landing', () => {
+test.describe('choosing on /landing', { tag: '@shell' }, () => {
   test('admin picks entity 2 and Human resources and reaches the staff summary', async ({ page }) => {
     await signIn(page, 'admin');
     await expectPath(page, '/landing');
@@ -101,7 +101,7 @@ test.describe('choosing on /landing', () => {
   });
 });
 
-test.describe('refused sign-ins show the matching message', () => {
+test.describe('refused sign-ins show the matching message', { tag: '@shell' }, () => {
   test('a wrong password and an unknown login get the same answer', async ({ page }) => {
     await signIn(page, 'cs', 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('The login or the password is not correct.');
@@ -139,7 +139,7 @@ test.describe('refused sign-ins show the matching message', () => {
   });
 });
 
-test.describe('deep links and guards', () => {
+test.describe('deep links and guards', { tag: '@shell' }, () => {
   test('a deep link while signed out returns to it after sign-in', async ({ page }) => {
     // A query the screen keeps whatever the data (a page number past the last page is moved back).
     await page.goto('/1/usersearch/user-account-summary?searchText=admin');
