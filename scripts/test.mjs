@@ -2,7 +2,8 @@
 // PostgreSQL when one is reachable, the production build, and the Playwright suites in Chromium. Exits
 // non-zero on any failure and closes with one "N passed, N failed" line. Each stage's time is printed
 // against its budget (docs/testing.md) and written to test-results/timings.json; a stage over budget is
-// reported, never failed. `npm test -- --only server,e2e` runs some stages (STAGES below).
+// reported, never failed. `npm test -- --only server,e2e` runs some stages (STAGES below); `--changed`
+// and `--area <name>` narrow each stage to what changed or to one area (scripts/lib/quick-loop.mjs).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,7 +11,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { bin, ensureDependencies, log, root, run } from './lib/run.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import { quickLoop, staticChecks } from './lib/quick-loop.mjs';
 import failedTests from '../tools/test-report/failed-tests.cjs';
+import slowestFiles from '../tools/test-report/slowest-files.cjs';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RESULTS = path.join(root, 'test-results');
@@ -54,6 +57,7 @@ function selectedStages(argv) {
 }
 
 const { stages, serverOnly } = selectedStages(process.argv.slice(2));
+const quick = quickLoop(process.argv.slice(2), root);
 const runStarted = Date.now();
 const outcomes = [];
 let passed = 0;
@@ -81,6 +85,7 @@ async function step(id, action) {
     budget,
     note: result.note ?? '',
     failures: result.failures ?? [],
+    slowest: result.slowest,
   });
   passed += result.passed ?? (result.ok && !result.skipped ? 1 : 0);
   failed += result.failed ?? (result.ok ? 0 : 1);
@@ -128,6 +133,7 @@ async function jest(outputName, env = {}, extraArgs = []) {
     failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
     skipped: report.numPendingTests,
     failures: failedTests.jestFailures(report, root),
+    slowest: slowestFiles.jestSlowest(report, root),
   };
 }
 
@@ -169,9 +175,10 @@ await ensureDependencies();
 
 // tsc on one core while eslint and then prettier use the other: each is single-threaded. Three checks.
 await step('static', async () => {
+  const checks = staticChecks(quick.staticFiles);
   const lintThenFormat = async () => [
-    await run(bin('eslint'), ['.', '--max-warnings', '0']),
-    await run(bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+    checks.eslint ? await run(bin('eslint'), checks.eslint) : 0,
+    checks.prettier ? await run(bin('prettier'), checks.prettier) : 0,
   ];
   const [types, [lint, format]] = await Promise.all([
     run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
@@ -185,20 +192,30 @@ await step('jest', async () => {
   // saying why, where nginx is missing and cannot be installed.
   if (!serverOnly && !aptInstall('nginx', '/usr/sbin/nginx'))
     console.log('nginx is missing and cannot be installed here: the remotes’ nginx test will fail.');
-  return jest('jest', {
-    DATABASE_URL: '',
-    ...(await demoDatabaseSnapshot()),
-    ...(serverOnly ? { JEST_PROJECTS: 'server' } : {}),
-  });
+  // A narrowed run builds the database snapshot here only for the browser suites to share; the server
+  // project's global set-up builds one when some server test is selected.
+  const shareSnapshot = quick.kind === 'all' || (stages.has('e2e') && quick.e2e);
+  return jest(
+    'jest',
+    {
+      DATABASE_URL: '',
+      ...(shareSnapshot ? await demoDatabaseSnapshot() : {}),
+      ...(serverOnly ? { JEST_PROJECTS: 'server' } : {}),
+      ...(!serverOnly && quick.jestProjects ? { JEST_PROJECTS: quick.jestProjects.join(',') } : {}),
+    },
+    quick.jestArgs,
+  );
 });
 await step('postgres', async () => {
+  if (!quick.postgres) return { ok: true, passed: 0, note: 'no server tests in this area' };
   if (!(await postgresReachable(POSTGRES_URL))) {
     console.log(`PostgreSQL is not reachable at ${POSTGRES_URL}: skipped.`);
     return { ok: true, skipped: 1, note: 'skipped: no PostgreSQL' };
   }
-  return jest('jest-postgres', { DATABASE_URL: POSTGRES_URL, JEST_PROJECTS: 'server' });
+  return jest('jest-postgres', { DATABASE_URL: POSTGRES_URL, JEST_PROJECTS: 'server' }, quick.jestArgs);
 });
 await step('compose', async () => {
+  if (!quick.compose) return { ok: true, passed: 0, note: 'docker-compose.yml not selected' };
   const compose = composeCommand();
   if (!compose) {
     console.log('Neither docker compose nor docker-compose is available here: skipped.');
@@ -214,10 +231,10 @@ await step('compose', async () => {
   });
   return { ok: result.status === 0 };
 });
-await step('build', async () => ({
-  ok: (await buildApps()).length === 0,
-}));
+const noSpecs = { ok: true, passed: 0, note: 'no browser suite selected' };
+await step('build', async () => (quick.e2e ? { ok: (await buildApps()).length === 0 } : noSpecs));
 await step('e2e', async () => {
+  if (!quick.e2e) return noSpecs;
   const chromium = ensureChromium();
   if (!chromium) {
     console.log('Chromium is missing and cannot be installed here: end-to-end suites skipped.');
@@ -229,7 +246,7 @@ await step('e2e', async () => {
     console.log('pdftotext (poppler-utils) is missing and cannot be installed here.');
   const outputFile = path.join(RESULTS, 'e2e.json');
   fs.rmSync(outputFile, { force: true });
-  const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+  const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...quick.e2e.args], {
     env: {
       CHROMIUM_PATH: chromium,
       ...(fs.existsSync(pdftotext) ? { PDFTOTEXT_PATH: pdftotext } : {}),
@@ -246,6 +263,7 @@ await step('e2e', async () => {
     failed: stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
     skipped: stats.skipped,
     failures: failedTests.playwrightFailures(report),
+    slowest: slowestFiles.playwrightSlowest(report, root),
   };
 });
 
@@ -265,6 +283,12 @@ console.log(
   `  Whole run, installs included: ${totalSeconds} s` +
     (everyStage ? ` / ${TOTAL_BUDGET} s${overBudget(totalSeconds, TOTAL_BUDGET)}` : ''),
 );
+if (quick.kind !== 'all') console.log(`  Selection: ${quick.label}`);
+// Where each test stage's time went. Playwright's are test times summed per file, over both workers.
+for (const outcome of outcomes.filter((outcome) => outcome.slowest?.length)) {
+  console.log(`\nSlowest files: ${outcome.id}`);
+  for (const line of slowestFiles.formatSlowest(outcome.slowest)) console.log(line);
+}
 // The access matrix, row ownership and bad-input runs: endpoints covered, requests made, failures.
 const generated = fs.existsSync(GENERATED)
   ? fs
@@ -290,13 +314,15 @@ fs.writeFileSync(
       cores: os.availableParallelism(),
       totalSeconds,
       ...(everyStage ? { totalBudgetSeconds: TOTAL_BUDGET } : {}),
-      stages: outcomes.map(({ id, name, ok, seconds, budget, note }) => ({
+      ...(quick.kind !== 'all' ? { selection: quick.label } : {}),
+      stages: outcomes.map(({ id, name, ok, seconds, budget, note, slowest }) => ({
         id,
         name,
         ok,
         seconds,
         budgetSeconds: budget,
         ...(note ? { note } : {}),
+        ...(slowest ? { slowestFiles: slowest } : {}),
       })),
       tests: { passed, failed, skipped },
       generatedSuites: generated,

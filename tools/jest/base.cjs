@@ -2,6 +2,7 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
+const packages = path.join(root, 'packages');
 
 // What webpack's DefinePlugin compiles into each app (tools/webpack/build-info.cjs), for code such as module.ts.
 const PORTAL_BUILD = {
@@ -33,6 +34,11 @@ function project({ displayName, rootDir, testEnvironment = 'node', setupFiles = 
   return {
     displayName,
     rootDir,
+    // The shared packages are in every project's module map: jest's `--changedSince` and
+    // `--findRelatedTests` pass over a changed file outside the map, so a change in packages/domain would
+    // select none of the remotes' or the server's tests that import it. testMatch keeps each project's
+    // tests to its own folder.
+    roots: rootDir.startsWith(`${packages}${path.sep}`) ? [packages] : [rootDir, packages],
     testEnvironment,
     transform: { '^.+\\.(t|j)sx?$': swcTransform(), '^.+\\.mjs$': swcTransform() },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPattern}))`],
