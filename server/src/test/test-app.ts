@@ -4,10 +4,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SignInUser } from '@portal/domain';
-import { buildApp, type BuildAppOptions } from '../app';
+import type { BuildAppOptions } from '../app';
 import {
   createDatabaseFromTemplate,
   databaseUrl,
@@ -18,10 +19,10 @@ import {
 import { pgliteVersion, SNAPSHOT_ENV } from './db-snapshot-key';
 import type { AppConfig, StaticConfig } from '../config';
 import { createDatabase, type Database, type Db } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
-import { seedDatabase, type SeedOptions } from '../db/seed/seed';
+import type { SeedOptions } from '../db/seed/seed';
 import { pgliteOptions } from '../db/pglite-options';
+import type { LentDatabase, WorkerAppHost } from './worker-app-host';
 
 /**
  * Isolated databases for tests. createTestDatabase() copies this run's demo snapshot (global-setup.ts):
@@ -32,6 +33,8 @@ import { pgliteOptions } from '../db/pglite-options';
 export interface TestDatabase extends Database {
   /** Closes the connections and drops the database (PostgreSQL). */
   dispose(): Promise<void>;
+  /** The same database as the worker's app reaches it (worker-app-host.ts). */
+  lendable: LentDatabase;
 }
 
 // Copying the snapshot takes about half a second; building from nothing (migrations, the demo seed with
@@ -44,6 +47,44 @@ function loadPglite(): typeof import('@electric-sql/pglite').PGlite {
   return (nativeRequire('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite;
 }
 
+/** What every PGlite of a jest worker shares, kept on the worker's own global (it outlives test files). */
+interface WorkerPgliteAssets {
+  /** PGlite's WebAssembly, compiled once instead of for every instance (about 0.15 s of CPU each). */
+  pgliteWasmModule: WebAssembly.Module;
+  /** initdb's, which PGlite otherwise reads from disk for every instance, needed or not. */
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+  /** The run's snapshot, read from disk once. */
+  snapshots: Map<string, Blob>;
+}
+
+function workerPgliteAssets(): WorkerPgliteAssets {
+  const nodeGlobal = vm.runInThisContext('globalThis') as {
+    portalPgliteAssets?: WorkerPgliteAssets;
+    WebAssembly: typeof WebAssembly;
+  };
+  if (!nodeGlobal.portalPgliteAssets) {
+    const dist = path.dirname(nativeRequire.resolve('@electric-sql/pglite'));
+    const compile = (name: string) =>
+      new nodeGlobal.WebAssembly.Module(fs.readFileSync(path.join(dist, name)));
+    nodeGlobal.portalPgliteAssets = {
+      pgliteWasmModule: compile('pglite.wasm'),
+      initdbWasmModule: compile('initdb.wasm'),
+      fsBundle: new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]),
+      snapshots: new Map(),
+    };
+  }
+  return nodeGlobal.portalPgliteAssets;
+}
+
+/** A PGlite started from the data folder dumped in `file`, with this worker's shared assets. */
+function pgliteFromDump(file: string): PGlite {
+  const { snapshots, ...assets } = workerPgliteAssets();
+  let dump = snapshots.get(file);
+  if (!dump) snapshots.set(file, (dump = new Blob([fs.readFileSync(file)])));
+  return new (loadPglite())(pgliteOptions({ loadDataDir: dump, ...assets }));
+}
+
 /**
  * An empty cluster costs an initdb of a few seconds, so the first file on the slow path keeps a dump of one
  * in the temp folder and the others start from it (keyed by the PGlite build).
@@ -51,8 +92,7 @@ function loadPglite(): typeof import('@electric-sql/pglite').PGlite {
 async function createEmptyPglite(): Promise<PGlite> {
   const PGlite = loadPglite();
   const snapshot = path.join(os.tmpdir(), `qp-test-pglite-empty-${pgliteVersion()}.tar.gz`);
-  if (fs.existsSync(snapshot))
-    return new PGlite(pgliteOptions({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }));
+  if (fs.existsSync(snapshot)) return pgliteFromDump(snapshot);
   const fresh = new PGlite(pgliteOptions());
   await fresh.waitReady; // dumping before start-up finishes never resolves
   const dump = await fresh.dumpDataDir('gzip');
@@ -78,17 +118,20 @@ async function isolatedDatabase(
 ): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = createDatabase({ pglite: await pglite() });
-    return { ...database, dispose: () => database.close() };
+    const instance = await pglite();
+    const database = createDatabase({ pglite: instance });
+    return { ...database, dispose: () => database.close(), lendable: { pglite: instance } };
   }
   const template = process.env[SNAPSHOT_ENV.postgresTemplate];
   // Named after the run's template, so the run's teardown finds what a crashed file left behind.
   const prefix = template ? template.replace(/template$/, '') : 'qp_scratch_';
   const name = `${prefix}${crypto.randomBytes(6).toString('hex')}`;
   await fill(url, name);
-  const database = createDatabase({ databaseUrl: databaseUrl(url, name) });
+  const address = databaseUrl(url, name);
+  const database = createDatabase({ databaseUrl: address });
   return {
     ...database,
+    lendable: { url: address },
     dispose: async () => {
       await database.close();
       await dropDatabase(url, name);
@@ -100,8 +143,7 @@ async function isolatedDatabase(
 export async function createTestDatabase(): Promise<TestDatabase> {
   return isolatedDatabase(
     async () => {
-      const file = snapshotFromRun(SNAPSHOT_ENV.pglite);
-      return new (loadPglite())(pgliteOptions({ loadDataDir: new Blob([fs.readFileSync(file)]) }));
+      return pgliteFromDump(snapshotFromRun(SNAPSHOT_ENV.pglite));
     },
     (url, name) => createDatabaseFromTemplate(url, snapshotFromRun(SNAPSHOT_ENV.postgresTemplate), name),
   );
@@ -114,8 +156,10 @@ export async function createTestDatabaseFromScratch(seed: SeedOptions | false): 
       () => undefined,
     ),
   );
+  // Loaded here only: most files copy the snapshot and never need the migrations or the seed's modules.
+  const { migrateDatabase } = await import('../db/migrate');
   await migrateDatabase(database);
-  if (seed) await seedDatabase(database.db, seed);
+  if (seed) await (await import('../db/seed/seed')).seedDatabase(database.db, seed);
   return database;
 }
 
@@ -147,15 +191,24 @@ export interface TestApp {
  * buildApp as tests use it: silent, and each route's schemas compiled on its first call (a file calls a
  * few of ~360 routes; compiling all of them was most of building an app).
  */
-export function buildTestApp(options: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildTestApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // Loaded on demand: a file on the worker's app never loads the app's ~200 modules into its own registry.
+  const { buildApp } = await import('../app');
   return buildApp({ logger: false, ...options, lazySchemas: true });
 }
 
-/** Migrated, demo-seeded database plus the app on top; `extend` may add test-only routes before ready. */
+/**
+ * Migrated, demo-seeded database plus the app on top. Without arguments the app is the jest worker's one,
+ * built once per worker and lent this file's database (worker-app.ts); `extend` (test-only routes added
+ * before ready) or configuration `overrides` build an app of the file's own.
+ */
 export async function createTestApp(
   extend?: (app: FastifyInstance) => void,
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
+  // PORTAL_TEST_APP_PER_FILE=1 builds an app per file everywhere, as before the worker app (its bench).
+  const perFile = process.env.PORTAL_TEST_APP_PER_FILE === '1';
+  if (!extend && Object.keys(overrides).length === 0 && !perFile) return createTestAppOnWorkerApp();
   const database = await createTestDatabase();
   const config = { ...testConfig(), ...overrides };
   const app = await buildTestApp({ db: database.db, config });
@@ -170,6 +223,77 @@ export async function createTestApp(
       await database.dispose();
     },
   };
+}
+
+/** The worker's app host, loaded by Node's own require once per jest worker and kept on its global. */
+function workerAppHost(): WorkerAppHost {
+  const nodeGlobal = vm.runInThisContext('globalThis') as { portalWorkerAppHost?: WorkerAppHost };
+  if (!nodeGlobal.portalWorkerAppHost) {
+    const tsx = nativeRequire('tsx/cjs/api') as typeof import('tsx/cjs/api');
+    // The app loads every module up front, so the TypeScript hooks come off once it is loaded: left on,
+    // they would also take the files jest itself loads in its main process (a run in band).
+    const loader = tsx.register({ namespace: 'portal-worker-app' });
+    try {
+      const loaded = loader.require('./worker-app-host.ts', __filename) as { host: WorkerAppHost };
+      nodeGlobal.portalWorkerAppHost = loaded.host;
+    } finally {
+      loader.unregister();
+    }
+  }
+  return nodeGlobal.portalWorkerAppHost;
+}
+
+async function createTestAppOnWorkerApp(): Promise<TestApp> {
+  const host = workerAppHost();
+  const [database, worker] = await Promise.all([createTestDatabase(), host.app(testConfig())]);
+  const owner = `${expect.getState().testPath ?? 'a test file'} ${crypto.randomBytes(4).toString('hex')}`;
+  try {
+    host.lend(database.lendable, owner);
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  return {
+    app: answeringInThisRealm(worker.app),
+    database,
+    config: worker.config,
+    close: async () => {
+      try {
+        await host.release(owner);
+      } finally {
+        await database.dispose();
+      }
+    },
+  };
+}
+
+/**
+ * The worker's app as a test file sees it. Its responses' json() parses in the file's own realm (jest runs
+ * each file in a vm context of its own, and toStrictEqual compares constructors), and close() is refused:
+ * the app outlives the file, which ends its loan with TestApp.close().
+ */
+function answeringInThisRealm(app: FastifyInstance): FastifyInstance {
+  const injectOne = app.inject.bind(app) as (options: unknown) => Promise<LightMyRequestResponse>;
+  const inject = (options?: unknown, callback?: unknown) => {
+    // The chained form and the callback form are passed on as they are.
+    if (options === undefined || callback !== undefined)
+      return (app.inject.bind(app) as (...args: unknown[]) => unknown)(
+        ...[options, callback].filter(Boolean),
+      );
+    return injectOne(options).then((response) => {
+      response.json = (() => JSON.parse(response.payload) as unknown) as typeof response.json;
+      return response;
+    });
+  };
+  return new Proxy(app, {
+    get(target, key) {
+      if (key === 'inject') return inject;
+      if (key === 'close')
+        return () => Promise.reject(new Error('The worker app outlives this file: call TestApp.close()'));
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** An app over a stand-in database (static serving, OpenAPI, failure paths): no migrations, no seed. */

@@ -1,3 +1,4 @@
+/** @databases pglite */
 // First: test-app sets up the module shims the app needs.
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -29,14 +30,19 @@ import { BOOKING_TASKS } from './booking-change';
 let t: TestApp;
 let fixture: Fixture;
 let heard: WorkItemEvent[] = [];
+let stopHearing: () => void;
 const { step, split } = workflowCalls(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   fixture = await createFixture(t.database.db);
-  t.app.realtime.subscribe((event) => heard.push(event));
+  stopHearing = t.app.realtime.subscribe((event) => heard.push(event));
 });
-afterAll(() => t.close());
+// The app may outlive this file (the worker's app): its listener must not hear the next file's events.
+afterAll(async () => {
+  stopHearing();
+  await t.close();
+});
 beforeEach(() => {
   heard = [];
 });

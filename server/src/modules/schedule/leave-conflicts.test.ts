@@ -1,3 +1,4 @@
+/** @databases both */
 // First: the HR test app sets up the module shims the app needs.
 import {
   createLeaveTestApp,
@@ -24,6 +25,7 @@ let csStaff: { id: number; name: string };
 let planners: number[];
 let booked: { first: number; second: number; cancelled: number; later: number };
 let heard: WorkItemEvent[] = [];
+let stopHearing: () => void;
 
 beforeAll(async () => {
   t = await createLeaveTestApp();
@@ -46,9 +48,13 @@ beforeAll(async () => {
   await on(booked.second, '2033-03-08');
   await on(booked.cancelled, '2033-03-08');
   await on(booked.later, '2033-03-14');
-  t.app.realtime.subscribe((event) => heard.push(event));
+  stopHearing = t.app.realtime.subscribe((event) => heard.push(event));
 });
-afterAll(() => t.close());
+// The app may outlive this file (the worker's app): its listener must not hear the next file's events.
+afterAll(async () => {
+  stopHearing();
+  await t.close();
+});
 
 /** "bookingId:userId:staffName" of every ScheduleInspection task about the tests' bookings. */
 async function conflictTasks(isDone = false): Promise<string[]> {

@@ -1,3 +1,4 @@
+/** @databases both */
 import { eq, inArray } from 'drizzle-orm';
 import { NotificationType, TaskType, type WorkItemEvent } from '@portal/domain';
 import { tasks } from '../../db/schema';
@@ -9,15 +10,20 @@ import { closeTasks, publishAll, raiseNotification, raiseTask, withWorkItems } f
 let t: TestApp;
 let ids: Map<string, number>;
 let heard: WorkItemEvent[];
+let stopHearing: () => void;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await userIdsByLogin(t.database.db, ['inspector', 'hr', 'manager', 'customer', 'cs', 'supplier']);
-  t.app.realtime.subscribe((event) => heard.push(event));
+  stopHearing = t.app.realtime.subscribe((event) => heard.push(event));
 });
 beforeEach(() => {
   heard = [];
 });
-afterAll(() => t.close());
+// The app may outlive this file (the worker's app): its listener must not hear the next file's events.
+afterAll(async () => {
+  stopHearing();
+  await t.close();
+});
 
 const id = (loginName: string) => ids.get(loginName)!;
 const taskRows = (userId: number) => t.database.db.select().from(tasks).where(eq(tasks.userId, userId));

@@ -1,0 +1,120 @@
+/**
+ * The server app of one jest worker. Jest gives every test file a module registry of its own, so an app
+ * built inside a test file is loaded and built again for the next file (about 1.5 s each, docs/testing.md).
+ * This module is loaded by Node's own require instead (worker-app.ts, through tsx), so it lives as long as
+ * the worker: the app is built once, and each test file lends it that file's own database for its run.
+ *
+ * The app reaches the lent database through `db`, a stand-in that forwards every call to it; nothing else
+ * of the app outlives a file but compiled schemas and the process-wide caches a real server keeps too.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { createDatabase, type Database, type Db } from '../db/client';
+import { createLocalBus, type RealtimeBus } from '../modules/realtime/realtime-bus';
+
+/** What a test file lends: its in-memory PGlite, or the address of its PostgreSQL database. */
+export type LentDatabase = { pglite: PGlite } | { url: string };
+
+export interface WorkerApp {
+  app: FastifyInstance;
+  /** The configuration it was built with (its JWT secret signs the tests' hand-made tokens). */
+  config: AppConfig;
+}
+
+export interface WorkerAppHost {
+  /** Builds the app with `config` on the first call; later calls get that same app and configuration. */
+  app(config: AppConfig): Promise<WorkerApp>;
+  /** Points the app at a test file's database until `release`; a second lend before it is a mistake. */
+  lend(database: LentDatabase, owner: string): void;
+  /** Ends the loan: the app answers nothing from that database any more. */
+  release(owner: string): Promise<void>;
+  /** Event stream listeners still open on the app (0 between files). */
+  listeners(): number;
+}
+
+let lent: { database: Database; owner: string } | null = null;
+
+function current(): Db {
+  if (!lent) throw new Error('The worker app has no database: create it with createTestApp()');
+  return lent.database.db;
+}
+
+// Methods are bound to the lent instance, so drizzle's own `this` is never the stand-in.
+const forwardingDb = new Proxy({} as Db, {
+  get(_target, key) {
+    const target = current();
+    const value = Reflect.get(target, key, target) as unknown;
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  },
+  has: (_target, key) => Reflect.has(current(), key),
+});
+
+/**
+ * The app's event bus, keeping its listeners: a file must not leave one listening, where it would hear
+ * the next file's events. One left is stopped at the file's release, which then fails that file alone.
+ */
+const bus = createLocalBus();
+const listening = new Set<() => void>();
+const keepingBus: RealtimeBus = {
+  publish: (event) => bus.publish(event),
+  subscribe(listener) {
+    const stopListening = bus.subscribe(listener);
+    const stop = () => {
+      listening.delete(stop);
+      stopListening();
+    };
+    listening.add(stop);
+    return stop;
+  },
+  close: () => bus.close(),
+};
+
+let built: Promise<WorkerApp> | null = null;
+
+export const host: WorkerAppHost = {
+  app(config) {
+    built ??= (async () => {
+      const app = await buildApp({
+        db: forwardingDb,
+        config,
+        logger: false,
+        lazySchemas: true,
+        realtime: keepingBus,
+      });
+      await app.ready();
+      return { app, config };
+    })();
+    // A build that failed (a plugin timing out on a loaded machine) fails its file, not the worker's next.
+    built.catch(() => (built = null));
+    return built;
+  },
+  lend(lendable, owner) {
+    if (lent)
+      throw new Error(
+        `The worker app is still lent to ${lent.owner}; ${owner} cannot have it before release`,
+      );
+    // The app gets a drizzle instance of this module's own copy of drizzle and the schema, over the file's
+    // connection: a PGlite instance is shared, PostgreSQL gets a pool of its own, closed on release.
+    const database =
+      'pglite' in lendable
+        ? createDatabase({ pglite: lendable.pglite })
+        : createDatabase({ databaseUrl: lendable.url });
+    lent = { database, owner };
+  },
+  listeners: () => listening.size,
+  async release(owner) {
+    if (!lent || lent.owner !== owner) return;
+    const { database } = lent;
+    lent = null;
+    // The PGlite instance belongs to the test file, which closes it; only a pool of ours is ended here.
+    if (database.kind === 'postgres') await database.close();
+    const left = [...listening];
+    for (const stop of left) stop();
+    if (left.length)
+      throw new Error(
+        `${owner} left ${left.length} event listener(s) on the worker app: stop them in afterAll`,
+      );
+  },
+};
