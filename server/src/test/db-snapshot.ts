@@ -27,7 +27,10 @@ export async function buildPgliteSnapshot(fresh: PGlite, file: string): Promise<
   const database = createDatabase({ pglite: fresh });
   await migrateDatabase(database);
   await seedDatabase(database.db, DEMO_SEED);
-  // Uncompressed: 48 MB on disk, but loading it is 15 % faster than the 6 MB gzip, once per test file.
+  // A checkpoint first, so a copy starts without replaying the seed's write-ahead log: 0.84-1.12 s of
+  // CPU to the first query before, 0.64 s after (PGlite 0.5, measured on the 2-core machine).
+  await fresh.exec('checkpoint');
+  // Uncompressed: 70 MB on disk, but loading it is 15 % faster than the gzip, once per test file.
   const dump = await fresh.dumpDataDir('none');
   await database.close();
   fs.mkdirSync(path.dirname(file), { recursive: true });
