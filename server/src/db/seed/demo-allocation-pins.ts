@@ -2,9 +2,9 @@ import { BookingStatus as S } from '@portal/domain';
 import { addDays } from './demo-days';
 import {
   ALLOCATED_STATUSES,
+  AllocationPlan,
   DONE_STATUSES,
   pinnedDays,
-  type AllocationPlan,
   type PlanBooking,
   type PlanQc,
 } from './demo-allocation-plan';
@@ -28,7 +28,31 @@ const PAST_DAYS = 30;
 
 type Qc = PlanQc & { userId: number | null };
 
-export function pinDemoQcs(
+/**
+ * The whole allocation plan of the seeding day (yyyy-MM-dd): the demo logins' days first, then every
+ * booking's inspectors. A booking the plan scheduled but could not staff stays Confirmed; one it could not
+ * cover is AllocateQC.
+ */
+export function planDemoAllocations(
+  bookings: PlanBooking[],
+  qcs: Qc[],
+  absent: (staffId: number, date: string) => boolean,
+  today: string,
+  logins: { inspector?: number; qcpartner?: number },
+): AllocationPlan {
+  const plan = new AllocationPlan(bookings, qcs, absent);
+  pinDemoQcs(plan, qcs, today, logins);
+  plan.fill();
+  for (const booking of bookings) {
+    if (!plan.moved.has(booking.id)) continue;
+    const allocated = plan.allocated(booking);
+    if (allocated === 0) plan.moved.delete(booking.id);
+    else if (allocated < booking.needLow) plan.moved.set(booking.id, S.AllocateQC);
+  }
+  return plan;
+}
+
+function pinDemoQcs(
   plan: AllocationPlan,
   qcs: Qc[],
   today: string,
@@ -135,7 +159,8 @@ function fillWindow(
   let next: S.Scheduled | S.AllocateQC = S.Scheduled;
   for (const booking of spread) {
     if (count() >= window.want || !canMove(plan, window.entityId)) return;
-    if (plan.moved.has(booking.id)) continue;
+    // One the entity's QCs could not staff (a holiday of their office) would only go back to Confirmed.
+    if (plan.moved.has(booking.id) || !plan.canCover(booking, next)) continue;
     plan.move(booking, next);
     next = next === S.Scheduled ? S.AllocateQC : S.Scheduled;
   }

@@ -46,8 +46,10 @@ const floorQuarter = (value: number) => Math.floor(value / QUARTER) * QUARTER;
 const ceilQuarter = (value: number) => Math.ceil(value / QUARTER) * QUARTER;
 
 export class AllocationPlan {
-  private readonly load = new Map<string, number>();
+  /** Per QC and day: the man-days given (hundredths), -1 while away; asked of `absent` once per QC and day. */
+  private readonly days = new Map<number, Map<string, number>>();
   private readonly given = new Map<number, PlannedAllocation[]>();
+  private readonly totals = new Map<number, number>();
   /** The statuses the plan moved Confirmed bookings to. */
   readonly moved = new Map<number, S>();
 
@@ -66,18 +68,36 @@ export class AllocationPlan {
   }
 
   allocated(booking: PlanBooking): number {
-    return (this.given.get(booking.id) ?? []).reduce((sum, item) => sum + item.manDays, 0);
+    return this.totals.get(booking.id) ?? 0;
   }
 
   /** What the booking should end with: AllocateQC about half its need (never all), the others all of it. */
-  target(booking: PlanBooking): number {
-    if (this.statusOf(booking) === S.AllocateQC)
+  target(booking: PlanBooking, status: S = this.statusOf(booking)): number {
+    if (status === S.AllocateQC)
       return Math.min(Math.max(floorQuarter(booking.needLow / 2), QUARTER), booking.needLow - QUARTER);
     return Math.max(ceilQuarter(booking.needHigh), QUARTER);
   }
 
+  /** Whether the QCs of the booking's entity have time enough on its days, as the plan stands, for that status. */
+  canCover(booking: PlanBooking, status: S): boolean {
+    let room = 0;
+    for (const qc of this.qcs)
+      if (qc.entityId === booking.entityId)
+        for (const date of booking.days) room += floorQuarter(this.free(qc.staffId, date));
+    return room >= this.target(booking, status);
+  }
+
   free(staffId: number, date: string): number {
-    return this.absent(staffId, date) ? 0 : FULL_DAY - (this.load.get(`${staffId}|${date}`) ?? 0);
+    const load = this.loadOf(staffId, date);
+    return load < 0 ? 0 : FULL_DAY - load;
+  }
+
+  private loadOf(staffId: number, date: string): number {
+    let days = this.days.get(staffId);
+    if (!days) this.days.set(staffId, (days = new Map()));
+    let load = days.get(date);
+    if (load === undefined) days.set(date, (load = this.absent(staffId, date) ? -1 : 0));
+    return load;
   }
 
   /** Whether the QC can take some of the booking that day, as the plan stands. */
@@ -85,8 +105,8 @@ export class AllocationPlan {
     return (
       qc.entityId === booking.entityId &&
       booking.days.includes(date) &&
-      this.free(qc.staffId, date) >= QUARTER &&
-      this.target(booking) - this.allocated(booking) >= QUARTER
+      this.target(booking) - this.allocated(booking) >= QUARTER &&
+      this.free(qc.staffId, date) >= QUARTER
     );
   }
 
@@ -99,8 +119,8 @@ export class AllocationPlan {
       this.target(booking) - this.allocated(booking),
     );
     if (amount < QUARTER) return 0;
-    const key = `${qc.staffId}|${date}`;
-    this.load.set(key, (this.load.get(key) ?? 0) + amount);
+    this.days.get(qc.staffId)!.set(date, this.loadOf(qc.staffId, date) + amount);
+    this.totals.set(booking.id, this.allocated(booking) + amount);
     const list = this.given.get(booking.id) ?? [];
     const same = list.find((item) => item.staffId === qc.staffId && item.date === date);
     if (same) same.manDays += amount;
@@ -122,8 +142,8 @@ export class AllocationPlan {
   }
 
   /**
-   * Gives every scheduled, partly allocated or inspected booking its target: day by day (weekdays first), a
-   * share of what is left, to the QCs closest to the factory and least busy so far.
+   * Gives every scheduled, partly allocated or inspected booking its target: a quarter day each first, then
+   * day by day (weekdays first) a share of what is left, to the QCs closest to the factory and least busy.
    */
   fill(): void {
     const busy = new Map<number, number>();
@@ -131,26 +151,45 @@ export class AllocationPlan {
     const open = this.bookings
       .filter((booking) => [...ALLOCATED_STATUSES, ...DONE_STATUSES].includes(this.statusOf(booking)))
       .sort((a, b) => a.days[0]!.localeCompare(b.days[0]!) || a.id - b.id);
-    for (const booking of open) {
-      const days = [...booking.days].sort(
-        (a, b) => Number(isWeekend(a)) - Number(isWeekend(b)) || a.localeCompare(b),
+    const daysOf = (booking: PlanBooking) =>
+      [...booking.days].sort((a, b) => Number(isWeekend(a)) - Number(isWeekend(b)) || a.localeCompare(b));
+    const ofEntity = (entityId: number) => this.qcs.filter((qc) => qc.entityId === entityId);
+    const qcsOf = new Map([...new Set(this.qcs.map((qc) => qc.entityId))].map((id) => [id, ofEntity(id)]));
+    // The QCs that fit (fits()), the booking's entity's only and what it still lacks asked once.
+    const free = (booking: PlanBooking, date: string) =>
+      booking.days.includes(date) && this.target(booking) - this.allocated(booking) >= QUARTER
+        ? (qcsOf.get(booking.entityId) ?? []).filter((qc) => this.free(qc.staffId, date) >= QUARTER)
+        : [];
+    const candidates = (booking: PlanBooking, date: string) =>
+      free(booking, date).sort(
+        (a, b) =>
+          this.rank(a, booking) - this.rank(b, booking) ||
+          (busy.get(a.staffId) ?? 0) - (busy.get(b.staffId) ?? 0) ||
+          a.staffId - b.staffId,
       );
+    const giveTo = (qc: PlanQc, booking: PlanBooking, date: string, most: number) => {
+      const amount = this.give(qc, booking, date, most);
+      busy.set(qc.staffId, (busy.get(qc.staffId) ?? 0) + amount);
+      return amount;
+    };
+    // First a quarter day each, so that where a day's QCs cannot cover every booking, none goes without one.
+    for (const booking of open) {
+      if (this.allocated(booking) > 0) continue;
+      for (const date of daysOf(booking)) {
+        const [qc] = candidates(booking, date);
+        if (qc && giveTo(qc, booking, date, QUARTER) > 0) break;
+      }
+    }
+    for (const booking of open) {
+      const days = daysOf(booking);
       days.forEach((date, index) => {
         const left = this.target(booking) - this.allocated(booking);
-        let share = ceilQuarter(left / (days.length - index));
-        const candidates = this.qcs
-          .filter((qc) => this.fits(qc, booking, date))
-          .sort(
-            (a, b) =>
-              this.rank(a, booking) - this.rank(b, booking) ||
-              (busy.get(a.staffId) ?? 0) - (busy.get(b.staffId) ?? 0) ||
-              a.staffId - b.staffId,
-          );
-        for (const qc of candidates) {
+        // Shared over the days left that someone can work (a holiday of every QC takes no share).
+        const workable = days.slice(index).filter((day) => free(booking, day).length > 0).length;
+        let share = ceilQuarter(left / Math.max(workable, 1));
+        for (const qc of candidates(booking, date)) {
           if (share < QUARTER) break;
-          const amount = this.give(qc, booking, date, share);
-          share -= amount;
-          busy.set(qc.staffId, (busy.get(qc.staffId) ?? 0) + amount);
+          share -= giveTo(qc, booking, date, share);
         }
       });
     }

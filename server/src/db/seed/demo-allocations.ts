@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   BookingEvent,
   BookingStatus as S,
-  manDayNeed,
   TaskType,
   type OtherMandayRule,
   type WorkloadRule,
@@ -13,15 +12,17 @@ import { bookingAllocations, bookingHistory } from '../schema';
 import { allocationChange } from '../../modules/booking/booking-allocations';
 import { listQcs } from '../../modules/schedule/qc-directory';
 import { qcDays } from '../../modules/schedule/qc-day-facts';
-import { addDays } from './demo-days';
 import {
-  ALLOCATED_STATUSES,
-  AllocationPlan,
-  DONE_STATUSES,
-  type PlanBooking,
-  type PlanQc,
-} from './demo-allocation-plan';
-import { pinDemoQcs } from './demo-allocation-pins';
+  allocationTime,
+  finishTime,
+  planBooking,
+  PLANNERS,
+  statusAfterAllocation,
+  type BookingFacts,
+  type ManDayRules,
+} from './demo-allocation-facts';
+import { ALLOCATED_STATUSES, DONE_STATUSES, type AllocationPlan, type PlanQc } from './demo-allocation-plan';
+import { planDemoAllocations } from './demo-allocation-pins';
 
 /**
  * The demo bookings' inspectors (booking_allocations): every AllocateQC, Scheduled, Inspected, Validated
@@ -32,11 +33,7 @@ import { pinDemoQcs } from './demo-allocation-pins';
  * inspectors); past days are finished. Seeded once: nothing is added once any allocation exists.
  */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 const ENTITIES = [1, 2];
-/** Who allocates in each entity's story: its planner, else the administrator. */
-const PLANNERS: Record<number, string[]> = { 1: ['planning', 'admin'], 2: ['admin'] };
 
 interface BookingRow {
   id: number;
@@ -47,11 +44,11 @@ interface BookingRow {
   date_from: string;
   date_to: string;
   product_count: number;
-  factory_country_id: number | null;
-  sample_low: number;
-  sample_high: number;
+  factory_id: number;
   last_at: string;
 }
+
+export type DemoQc = PlanQc & { userId: number | null; name: string };
 
 export async function seedDemoAllocations(
   db: Db,
@@ -63,25 +60,40 @@ export async function seedDemoAllocations(
   if (existing) return;
   const rows = await rawRows<BookingRow>(
     db,
-    sql`select b.id, b.entity_id, b.status, b.customer_id, b.service_type, b.product_count,
+    sql`select b.id, b.entity_id, b.status, b.customer_id, b.service_type, b.product_count, b.factory_id,
           b.inspection_date_from::text as date_from, b.inspection_date_to::text as date_to,
-          coalesce((select va.country_id from vendor_addresses va where va.factory_id = b.factory_id
-            order by va.ranking, va.id limit 1), f.country_id) as factory_country_id,
-          (select coalesce(sum(g.size), 0)::int from (
-            select max(coalesce((p.sampling->>'sampleSize')::int, 0)) as size from booking_products p
-            where p.booking_id = b.id group by coalesce('g' || p.picking_group, 'p' || p.product_id)) g) as sample_low,
-          (select coalesce(sum(coalesce((p.sampling->>'sampleSize')::int, 0)), 0)::int
-            from booking_products p where p.booking_id = b.id) as sample_high,
           (select max(h.at) from booking_history h where h.booking_id = b.id)::text as last_at
-        from bookings b join factories f on f.id = b.factory_id
+        from bookings b
         where b.status = any(${sql.param([S.Confirmed, ...ALLOCATED_STATUSES, ...DONE_STATUSES])}::int[])
           and b.entity_id = any(${sql.param(ENTITIES)}::int[])
         order by b.inspection_date_from, b.id`,
   );
   if (!rows.length) return;
   const rules = await loadManDayRules(db);
-  const bookings = rows.map((row) => planBooking(row, rules, leaveClashBookingId));
-  const qcs: (PlanQc & { userId: number | null; name: string })[] = [];
+  const products = await loadSampleSizes(
+    db,
+    rows.map((row) => row.id),
+  );
+  const countries = await loadFactoryCountries(db);
+  const bookings = rows.map((row) =>
+    planBooking(
+      {
+        id: row.id,
+        entityId: row.entity_id,
+        status: row.status,
+        customerId: row.customer_id,
+        serviceType: row.service_type,
+        productCount: row.product_count,
+        dateFrom: row.date_from,
+        dateTo: row.date_to,
+        factoryCountryId: countries.get(row.factory_id) ?? null,
+        products: products.get(row.id) ?? [],
+      },
+      rules,
+      leaveClashBookingId,
+    ),
+  );
+  const qcs = await loadDemoQcs(db);
   const away = new Set<string>();
   const first = bookings.reduce((min, booking) => (booking.days[0]! < min ? booking.days[0]! : min), today);
   const last = bookings.reduce(
@@ -90,7 +102,25 @@ export async function seedDemoAllocations(
   );
   for (const entityId of ENTITIES) {
     const records = await listQcs(db, entityId);
-    for (const qc of records)
+    const days = await qcDays(db, entityId, records, first, last);
+    for (const [staffId, byDate] of days)
+      for (const [date, detail] of byDate)
+        if (detail.leave != null || detail.holiday != null || detail.block != null)
+          away.add(`${staffId}|${date}`);
+  }
+  const userOf = await loginIds(db);
+  const plan = planDemoAllocations(bookings, qcs, (staffId, date) => away.has(`${staffId}|${date}`), today, {
+    inspector: userOf.get('inspector')?.id,
+    qcpartner: userOf.get('qcpartner')?.id,
+  });
+  await store(db, plan, rows, qcs, userOf, now, today);
+}
+
+/** The QCs of both demo entities, as the plan sees them, with their accounts and names. */
+export async function loadDemoQcs(db: Db): Promise<DemoQc[]> {
+  const qcs: DemoQc[] = [];
+  for (const entityId of ENTITIES)
+    for (const qc of await listQcs(db, entityId))
       qcs.push({
         staffId: qc.staffId,
         entityId,
@@ -100,33 +130,45 @@ export async function seedDemoAllocations(
         userId: qc.userId,
         name: qc.staffName,
       });
-    const days = await qcDays(db, entityId, records, first, last);
-    for (const [staffId, byDate] of days)
-      for (const [date, detail] of byDate)
-        if (detail.leave != null || detail.holiday != null || detail.block != null)
-          away.add(`${staffId}|${date}`);
-  }
-  const plan = new AllocationPlan(bookings, qcs, (staffId, date) => away.has(`${staffId}|${date}`));
-  const userOf = await loginIds(db);
-  pinDemoQcs(plan, qcs, today, {
-    inspector: userOf.get('inspector')?.id,
-    qcpartner: userOf.get('qcpartner')?.id,
-  });
-  plan.fill();
-  // A booking the plan scheduled but could not staff stays Confirmed; one it could not cover is AllocateQC.
-  for (const booking of bookings) {
-    if (!plan.moved.has(booking.id)) continue;
-    const allocated = plan.allocated(booking);
-    if (allocated === 0) plan.moved.delete(booking.id);
-    else if (allocated < booking.needLow) plan.moved.set(booking.id, S.AllocateQC);
-  }
-  await store(db, plan, rows, qcs, userOf, now, today);
+  return qcs;
 }
 
-type Rules = Map<number, { workload: WorkloadRule[]; other: OtherMandayRule[] }>;
+/** Each factory's country: its first address's, else the factory's own. */
+export async function loadFactoryCountries(db: Db): Promise<Map<number, number | null>> {
+  const rows = await rawRows<{ id: number; country_id: number | null }>(
+    db,
+    sql`select f.id, coalesce((select va.country_id from vendor_addresses va where va.factory_id = f.id
+          order by va.ranking, va.id limit 1), f.country_id) as country_id
+        from factories f`,
+  );
+  return new Map(rows.map((row) => [row.id, row.country_id]));
+}
+
+export async function loadSampleSizes(
+  db: Db,
+  bookingIds: number[],
+): Promise<Map<number, BookingFacts['products']>> {
+  const rows = await rawRows<{
+    booking_id: number;
+    product_id: number;
+    picking_group: number | null;
+    size: number;
+  }>(
+    db,
+    sql`select booking_id, product_id, picking_group, coalesce((sampling->>'sampleSize')::int, 0) as size
+        from booking_products where booking_id = any(${sql.param(bookingIds)}::int[]) order by booking_id, product_id`,
+  );
+  const byBooking = new Map<number, BookingFacts['products']>();
+  for (const row of rows)
+    byBooking.set(row.booking_id, [
+      ...(byBooking.get(row.booking_id) ?? []),
+      { productId: row.product_id, pickingGroup: row.picking_group, sampleSize: row.size },
+    ]);
+  return byBooking;
+}
 
 /** Each demo entity's workload matrix and other man-days. */
-export async function loadManDayRules(db: Db): Promise<Rules> {
+export async function loadManDayRules(db: Db): Promise<ManDayRules> {
   const workload = await rawRows<WorkloadRule & { entityId: number }>(
     db,
     sql`select id, entity_id as "entityId", service_type as "serviceType", sample_size_from as "sampleSizeFrom",
@@ -149,33 +191,7 @@ export async function loadManDayRules(db: Db): Promise<Rules> {
   );
 }
 
-function planBooking(row: BookingRow, rules: Rules, leaveClashBookingId: number | null): PlanBooking {
-  const { workload, other } = rules.get(row.entity_id) ?? { workload: [], other: [] };
-  const need = (totalSampleSize: number) =>
-    Math.round(
-      manDayNeed(workload, other, {
-        customerId: row.customer_id,
-        serviceType: row.service_type,
-        totalSampleSize,
-        productCount: row.product_count,
-      }).total * 100,
-    );
-  const days: string[] = [];
-  for (let date = row.date_from; date <= row.date_to; date = addDays(date, 1)) days.push(date);
-  return {
-    id: row.id,
-    entityId: row.entity_id,
-    status: row.status,
-    days,
-    factoryCountryId: row.factory_country_id,
-    needLow: need(row.sample_low),
-    needHigh: need(row.sample_high),
-    // Entity 2 has no planner, so its Confirmed bookings wait without a task.
-    movable: row.status === S.Confirmed && row.id !== leaveClashBookingId,
-  };
-}
-
-async function loginIds(db: Db): Promise<Map<string, { id: number; name: string }>> {
+export async function loginIds(db: Db): Promise<Map<string, { id: number; name: string }>> {
   const rows = await rawRows<{ login: string; id: number; name: string }>(
     db,
     sql`select lower(login_name) as login, id, full_name as name from users
@@ -188,7 +204,7 @@ async function store(
   db: Db,
   plan: AllocationPlan,
   rows: BookingRow[],
-  qcs: (PlanQc & { name: string })[],
+  qcs: DemoQc[],
   userOf: Map<string, { id: number; name: string }>,
   now: Date,
   today: string,
@@ -199,32 +215,20 @@ async function store(
     (PLANNERS[entityId] ?? []).map((login) => userOf.get(login)).find((user) => user) ?? null;
   const allocations = plan.allocations;
   const booked = [...new Set(allocations.map((item) => item.bookingId))];
-  /** When planning allocated: after the booking's last step, before its first day, never in the future. */
   const allocatedAt = new Map(
     booked.map((id) => {
       const row = byBooking.get(id)!;
-      const lastAt = Date.parse(row.last_at);
-      const firstDay = Date.parse(`${row.date_from}T00:00:00Z`);
-      const at = Math.max(lastAt + 10 * MINUTE, lastAt + Math.min((firstDay - lastAt) / 2, 30 * HOUR));
-      return [id, new Date(Math.min(at, nowMs - MINUTE))];
+      return [id, new Date(allocationTime(Date.parse(row.last_at), row.date_from, nowMs))];
     }),
   );
   const name = new Map(qcs.map((qc) => [qc.staffId, qc.name]));
-  const statusAfter = (row: BookingRow) =>
-    DONE_STATUSES.includes(row.status) ? S.Scheduled : (plan.moved.get(row.id) ?? row.status);
   await db.transaction(async (tx) => {
     if (allocations.length)
       await tx.insert(bookingAllocations).values(
         allocations.map((item) => {
           const row = byBooking.get(item.bookingId)!;
           const at = allocatedAt.get(item.bookingId)!;
-          const finished =
-            DONE_STATUSES.includes(row.status) && item.date <= today
-              ? Math.min(
-                  Date.parse(`${item.date}T09:00:00Z`) + (item.staffId % 9) * 20 * MINUTE,
-                  nowMs - 5 * MINUTE,
-                )
-              : null;
+          const finished = finishTime(row.status, item, today, nowMs);
           return {
             entityId: row.entity_id,
             bookingId: item.bookingId,
@@ -248,7 +252,7 @@ async function store(
           userName: user?.name ?? null,
           action: BookingEvent.Allocated,
           fromStatus: S.Confirmed,
-          toStatus: statusAfter(row),
+          toStatus: statusAfterAllocation(plan, row),
           changes: allocations
             .filter((item) => item.bookingId === id)
             .map((item) =>

@@ -1,3 +1,4 @@
+/** @databases both */
 // First: test-app sets up the module shims the app needs.
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import {
   type AqlValue,
 } from '@portal/domain';
 import { seedDemoBookings } from './demo-bookings';
+import { addDays, seedDay } from './demo-days';
 
 let database: TestDatabase;
 
@@ -29,7 +31,10 @@ async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
 const userId = async (login: string) =>
   (await rows<{ id: number }>(sql`select id from users where login_name = ${login}`))[0]!.id;
 
-describe('demo bookings', () => {
+/** The day the run's demo database was seeded (the failures name it: the demo moves with the day). */
+const today = seedDay(new Date());
+
+describe(`demo bookings seeded on ${today}`, () => {
   it('fill every status, mostly for entity 1 and the demo customer, supplier and factory', async () => {
     const byStatus = await rows<{ status: number; n: number }>(
       sql`select status, count(*)::int as n from bookings group by status`,
@@ -162,9 +167,7 @@ describe('demo bookings', () => {
         HoursToInspectionBand.Over48,
       ]),
     );
-    const today = new Date().toISOString().slice(0, 10);
-    const dayAfter = (n: number) =>
-      new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = (n: number) => addDays(today, n);
     const dates = open.map((row) => row.date);
     for (const date of [today, dayAfter(1), dayAfter(2)])
       expect(dates.filter((d) => d === date).length).toBeGreaterThanOrEqual(3);
@@ -293,7 +296,8 @@ describe('demo bookings', () => {
       rows(sql`select (select count(*) from bookings)::int as bookings, (select count(*) from booking_history)::int as history,
         (select count(*) from tasks)::int as tasks, (select sum(booked_quantity) from purchase_order_lines)::int as booked`);
     const before = await counts();
-    await seedDemoBookings(database.db);
+    // A later start, on another day, adds nothing either.
+    await seedDemoBookings(database.db, new Date(`${addDays(today, 3)}T08:00:00Z`));
     expect(await counts()).toEqual(before);
   });
 });

@@ -30,7 +30,7 @@ const CONSIGNEES = [
  * validated) and the last one a draft, so the pending list keeps a draft and the search shows both states.
  * Runs after the demo reports. Idempotent: an entity with certificates keeps them.
  */
-export async function seedDemoCertificates(db: Db, entityId: number): Promise<void> {
+export async function seedDemoCertificates(db: Db, entityId: number, now: Date): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const existing = await tx
@@ -81,8 +81,8 @@ export async function seedDemoCertificates(db: Db, entityId: number): Promise<vo
       const text = CONSIGNEES[index % CONSIGNEES.length]!;
       // The last of several stays a draft; a single one is issued.
       const issue = index < DEMO_ISSUED && (index < eligible.length - 1 || eligible.length === 1);
-      const validated = booking.validatedAt ?? new Date();
-      const issuedAt = new Date(Math.min(validated.getTime() + 86_400_000, Date.now()));
+      const validated = booking.validatedAt ?? now;
+      const issuedAt = new Date(Math.min(validated.getTime() + 86_400_000, now.getTime()));
       const year = issuedAt.getUTCFullYear();
       await tx.insert(inspectionCertificates).values({
         entityId,

@@ -167,7 +167,7 @@ const COMPLAINTS: {
   },
 ];
 
-const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
 
 /** Internal users of the entity, preferred login names first. */
 async function staffOf(db: Db, entityId: number): Promise<Map<string, number>> {
@@ -180,7 +180,8 @@ async function staffOf(db: Db, entityId: number): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.loginName.toLowerCase(), row.id]));
 }
 
-export async function seedDemoCustomerConfig(db: Db): Promise<void> {
+export async function seedDemoCustomerConfig(db: Db, now: Date): Promise<void> {
+  const isoDay = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
   const all = await db
     .select({ id: customers.id, entityId: customers.entityId })
     .from(customers)
@@ -294,7 +295,7 @@ export async function seedDemoCustomerConfig(db: Db): Promise<void> {
             ownerId: complaint.status === ComplaintStatus.Open ? null : person('cs', customer.id),
             closedAt:
               complaint.status === ComplaintStatus.Closed
-                ? new Date(Date.now() - (complaint.daysAgo - 12) * 86_400_000)
+                ? new Date(now.getTime() - (complaint.daysAgo - 12) * DAY_MS)
                 : null,
             createdBy: loggedByCustomer ? customerUser!.id : person('cs', customer.id),
           };

@@ -92,7 +92,7 @@ const REGISTRATIONS: DemoRegistration[] = [
  * token is random and not kept), so it shows the queue's first state; the approval flow itself is shown
  * by registering through the public form.
  */
-export async function seedDemoCustomerRegistrations(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoCustomerRegistrations(db: Db, now: Date): Promise<void> {
   const existing = await db
     .select({ email: sql<string>`lower(${customerRegistrations.email})` })
     .from(customerRegistrations);

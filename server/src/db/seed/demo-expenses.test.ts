@@ -1,9 +1,11 @@
+/** @databases both */
 // First: test-app sets up the module shims the app needs.
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { ExpenseStatus, TaskType } from '@portal/domain';
 import { expenseClaims, expenseLines, expenseTypes, staff, tasks, users } from '../schema';
 import { seedDemoExpenses } from './demo-expenses';
+import { addDays, seedDay } from './demo-days';
 
 let database: TestDatabase;
 
@@ -15,7 +17,10 @@ afterAll(() => database.dispose());
 
 const EXPENSE_TASKS = [TaskType.ExpenseToCheck, TaskType.ExpenseToApprove, TaskType.ExpenseToPay];
 
-describe('demo expenses', () => {
+/** The day the run's demo database was seeded (the failures name it: the claims' dates move with it). */
+const today = seedDay(new Date());
+
+describe(`demo expenses seeded on ${today}`, () => {
   it('gives both entities the expense types', async () => {
     for (const entityId of [1, 2]) {
       const names = (
@@ -83,7 +88,8 @@ describe('demo expenses', () => {
   it('changes nothing when seeded again', async () => {
     const before = await database.db.select({ n: count() }).from(expenseClaims);
     const tasksBefore = await database.db.select({ n: count() }).from(tasks);
-    await seedDemoExpenses(database.db);
+    // A later start, on another day, adds nothing either.
+    await seedDemoExpenses(database.db, new Date(`${addDays(today, 3)}T08:00:00Z`));
     expect(await database.db.select({ n: count() }).from(expenseClaims)).toEqual(before);
     expect(await database.db.select({ n: count() }).from(tasks)).toEqual(tasksBefore);
   });

@@ -169,7 +169,7 @@ async function seedTypes(db: Db): Promise<Map<string, number>> {
  * and step functions as the API, so their numbers, tasks and notifications are the real ones and every
  * task link opens a real claim. Idempotent: a staff's claim with the same title is not made twice.
  */
-export async function seedDemoExpenses(db: Db, today: Date = new Date()): Promise<void> {
+export async function seedDemoExpenses(db: Db, today: Date): Promise<void> {
   const types = await seedTypes(db);
   const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const contexts = new Map<string, ExpenseContext | null>();

@@ -1,4 +1,4 @@
-import { isWeekend } from '@portal/domain';
+import { isWeekend, parseIsoDate } from '@portal/domain';
 import { addDays } from './demo-days';
 
 /**
@@ -20,4 +20,14 @@ export function leaveClashDays(today: string): [string, string] {
   const second = addDays(first, 1);
   if (second > addDays(today, ANITA_LEAVE.to)) throw new Error('the leave clash days leave the leave');
   return [first, second];
+}
+
+/** Of the bookings that may move there, the one whose first day is closest to the clash days (lowest id on a tie). */
+export function pickLeaveClashBooking(
+  candidates: readonly { id: number; dateFrom: string }[],
+  from: string,
+): number | null {
+  const distance = (date: string) => Math.abs(parseIsoDate(date)! - parseIsoDate(from)!);
+  const [best] = [...candidates].sort((a, b) => distance(a.dateFrom) - distance(b.dateFrom) || a.id - b.id);
+  return best?.id ?? null;
 }

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { BookingStatus, TaskType } from '@portal/domain';
 import type { Db } from '../client';
 import { rawRows } from '../raw-rows';
-import { LEAVE_CLASH_CUSTOMER_ID, LEAVE_CLASH_INSTRUCTIONS, leaveClashDays } from './demo-leave-clash-marks';
+import {
+  LEAVE_CLASH_CUSTOMER_ID,
+  LEAVE_CLASH_INSTRUCTIONS,
+  leaveClashDays,
+  pickLeaveClashBooking,
+} from './demo-leave-clash-marks';
 
 // The browser suites read these from here too (demo-leave-clash-marks.ts has no database code).
 export { LEAVE_CLASH_INSTRUCTIONS, leaveClashDays } from './demo-leave-clash-marks';
@@ -34,18 +39,21 @@ export async function seedLeaveClashBooking(db: Db, today: string): Promise<numb
   const [allocated] = await rawRows(db, sql`select 1 from booking_allocations limit 1`);
   if (allocated) return null;
   const [from, to] = leaveClashDays(today);
-  const [booking] = await rawRows<{ id: number }>(
+  const candidates = await rawRows<{ id: number; date_from: string }>(
     db,
-    sql`select b.id from bookings b
+    sql`select b.id, b.inspection_date_from::text as date_from from bookings b
         where b.entity_id = 1 and b.customer_id = ${LEAVE_CLASH_CUSTOMER_ID} and b.status = ${BookingStatus.Confirmed}
           and b.parent_id is null and not exists (select 1 from bookings c where c.parent_id = b.id)
           and exists (select 1 from tasks t where t.link_id = b.id and t.type = ${TaskType.ScheduleInspection}
             and not t.is_done)
-          and not exists (select 1 from booking_allocations a where a.booking_id = b.id)
-        order by abs(b.inspection_date_from - ${from}::date), b.id limit 1`,
+          and not exists (select 1 from booking_allocations a where a.booking_id = b.id)`,
   );
-  if (!booking) return null;
+  const id = pickLeaveClashBooking(
+    candidates.map((row) => ({ id: row.id, dateFrom: row.date_from })),
+    from,
+  );
+  if (id == null) return null;
   await db.execute(sql`update bookings set inspection_date_from = ${from}, inspection_date_to = ${to},
-    instructions = ${LEAVE_CLASH_INSTRUCTIONS} where id = ${booking.id}`);
-  return booking.id;
+    instructions = ${LEAVE_CLASH_INSTRUCTIONS} where id = ${id}`);
+  return id;
 }

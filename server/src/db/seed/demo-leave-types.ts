@@ -27,7 +27,7 @@ const ALLOCATIONS: { employeeNo: string; code: (typeof TYPES)[number]['code']; d
  * Demo leave types and this year's allocation overrides (runs before the demo leave requests). An entity
  * that already has leave types is left alone, so what HR changed or removed stays so at the next start.
  */
-export async function seedDemoLeaveTypes(db: Db, today: Date = new Date()): Promise<void> {
+export async function seedDemoLeaveTypes(db: Db, today: Date): Promise<void> {
   const year = today.getUTCFullYear();
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

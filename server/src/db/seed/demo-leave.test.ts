@@ -1,9 +1,11 @@
+/** @databases both */
 // First: test-app sets up the module shims the app needs.
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { and, eq, inArray } from 'drizzle-orm';
 import { LeaveStatus, TaskType } from '@portal/domain';
 import { leaveRequests, leaveTypes, staff, tasks, users } from '../schema';
 import { seedDemoLeave } from './demo-leave';
+import { seedDay } from './demo-days';
 
 let database: TestDatabase;
 
@@ -27,9 +29,13 @@ beforeAll(async () => {
       })),
     )
     .onConflictDoNothing();
-  // Fixed day, so the dates (and the holidays they may meet) do not depend on when the test runs.
+  // A start on another day (a fixed one, whatever day the run's database was seeded on) adds no request:
+  // the demo requests are known by their type and reason, not by their dates, which move with the day.
   await seedDemoLeave(database.db, new Date('2026-11-23T08:00:00Z'));
 });
+
+/** The day the run's demo database was seeded: the requests' dates are relative to it. */
+const today = seedDay(new Date());
 afterAll(() => database.dispose());
 
 const requestsByStatus = async () => {
@@ -39,7 +45,7 @@ const requestsByStatus = async () => {
   return counts;
 };
 
-describe('demo leave', () => {
+describe(`demo leave seeded on ${today}`, () => {
   it('holds requests in every status for several staff', async () => {
     const counts = await requestsByStatus();
     for (const status of [

@@ -1,135 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import { LeaveDayType, toIsoDate, type LeaveSave } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { isWeekend, type LeaveSave } from '@portal/domain';
 import type { Db } from '../client';
+import { rawRows } from '../raw-rows';
 import { leaveRequests, leaveTypes, rolePermissions, staff, userRoles, users } from '../schema';
 import { leaveCallerOf } from '../../modules/hr-leave/leave-caller';
 import { saveLeave, type LeaveContext } from '../../modules/hr-leave/leave-request.service';
-import { decideLeave, type LeaveDecision } from '../../modules/hr-leave/leave-workflow.service';
+import { decideLeave } from '../../modules/hr-leave/leave-workflow.service';
 import { createLocalBus } from '../../modules/realtime/realtime-bus';
+import { HolidayCalendar, type Place } from './demo-calendar';
+import { loadHolidays } from './demo-holidays';
+import { demoLeavePlan, type LeaveWho } from './demo-leave-plan';
 import { seedDemoLeaveTypes } from './demo-leave-types';
 import { seedDemoWorkItems } from './work-items';
 
 const DEMO_ENTITY = 1;
-const DAY_MS = 86_400_000;
-const { FullDay: F, FirstHalf: H1, SecondHalf: H2 } = LeaveDayType;
-
-/** [weeks from this week's Monday, day of that week (0 = Monday)]. */
-type When = [weeks: number, day: number];
-
-interface DemoLeave {
-  /** Who enters it: the staff's own login, or hr for a colleague without an account (staffNo). */
-  login: string;
-  staffNo?: string;
-  type: 'AL' | 'SL' | 'UL' | 'CL';
-  start: When;
-  end: When;
-  startDayType?: LeaveDayType;
-  endDayType?: LeaveDayType;
-  reason: string;
-  /** What happens to it afterwards, in order. */
-  steps?: { by: string; decision: LeaveDecision; comment?: string }[];
-}
-
-/**
- * A few requests in every status for several staff, dated around the seeding day. Pending ones wait for
- * the manager (cs, inspector, labuser, Claire Martin), for cs (newuser), or for HR (manager herself has
- * no manager). cs has no pending request of its own, so a new one is easy to find in manager's tasks.
- */
-const DEMO_LEAVE: DemoLeave[] = [
-  {
-    login: 'cs',
-    type: 'AL',
-    start: [-6, 0],
-    end: [-6, 2],
-    reason: 'Family visit',
-    steps: [{ by: 'manager', decision: 'approve' }],
-  },
-  {
-    login: 'cs',
-    type: 'SL',
-    start: [-3, 3],
-    end: [-3, 3],
-    reason: 'Fever',
-    steps: [{ by: 'manager', decision: 'approve' }],
-  },
-  {
-    login: 'cs',
-    type: 'AL',
-    start: [8, 0],
-    end: [8, 4],
-    reason: 'Holiday by the sea',
-    steps: [
-      {
-        by: 'manager',
-        decision: 'reject',
-        comment: 'Quarter-end audits that week; please pick other dates.',
-      },
-    ],
-  },
-  { login: 'inspector', type: 'AL', start: [3, 0], end: [3, 4], reason: 'Wedding in the family' },
-  {
-    login: 'inspector',
-    type: 'CL',
-    start: [-2, 1],
-    end: [-2, 1],
-    reason: 'Funeral',
-    steps: [{ by: 'manager', decision: 'approve' }],
-  },
-  {
-    login: 'auditor',
-    type: 'AL',
-    start: [5, 1],
-    end: [5, 2],
-    reason: 'Moving house',
-    steps: [{ by: 'auditor', decision: 'cancel' }],
-  },
-  {
-    login: 'labuser',
-    type: 'AL',
-    start: [4, 0],
-    end: [4, 1],
-    startDayType: F,
-    endDayType: H1,
-    reason: 'Long weekend',
-  },
-  {
-    login: 'labuser',
-    type: 'UL',
-    start: [12, 0],
-    end: [12, 4],
-    reason: 'Personal project',
-    steps: [{ by: 'manager', decision: 'reject', comment: 'Not while the new lab line starts.' }],
-  },
-  { login: 'newuser', type: 'AL', start: [2, 2], end: [2, 3], reason: 'Exam' },
-  { login: 'manager', type: 'AL', start: [6, 0], end: [6, 4], reason: 'Annual holiday' },
-  {
-    login: 'tcfuser',
-    type: 'AL',
-    start: [7, 0],
-    end: [7, 2],
-    startDayType: H2,
-    reason: 'Trip',
-    steps: [
-      { by: 'manager', decision: 'approve' },
-      { by: 'hr', decision: 'cancel' },
-    ],
-  },
-  {
-    login: 'accountant',
-    type: 'AL',
-    start: [-1, 3],
-    end: [-1, 4],
-    reason: 'Bridge days',
-    steps: [{ by: 'manager', decision: 'approve' }],
-  },
-  { login: 'hr', staffNo: 'E0019', type: 'AL', start: [9, 0], end: [9, 4], reason: 'Entered by HR' },
-];
-
-function dateOf(today: Date, [weeks, day]: When): string {
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  const monday = midnight - ((new Date(midnight).getUTCDay() + 6) % 7) * DAY_MS;
-  return toIsoDate(monday + (weeks * 7 + day) * DAY_MS);
-}
 
 /** A signed-in-like context for a demo login: its permissions come from its roles, as on a request. */
 async function contextOf(db: Db, login: string): Promise<LeaveContext | null> {
@@ -150,15 +34,16 @@ async function contextOf(db: Db, login: string): Promise<LeaveContext | null> {
 }
 
 /**
- * Demo leave types, allocations and requests (runs after the staff register and the holidays). The
- * requests go through the same save and decision functions as the API, so their days, tasks and
- * notifications are the real ones. Idempotent: a staff's request starting on the same day is not made
- * twice; a type the demo does not have is skipped.
+ * Demo leave types, allocations and requests (demo-leave-plan.ts; runs after the staff register and the
+ * holidays). The requests go through the same save and decision functions as the API, so their days, tasks
+ * and notifications are the real ones. Idempotent whatever day a later start runs on: a staff's request
+ * of the same type and reason is not made twice (its dates move with the day, so they cannot tell); a type
+ * the demo does not have is skipped.
  */
-export async function seedDemoLeave(db: Db, today: Date = new Date()): Promise<void> {
-  await seedDemoLeaveTypes(db);
+export async function seedDemoLeave(db: Db, today: Date): Promise<void> {
+  await seedDemoLeaveTypes(db, today);
   // The header panels' demo items go to users who have none yet: they must be in before the real ones.
-  await seedDemoWorkItems(db);
+  await seedDemoWorkItems(db, today);
   const types = new Map(
     (
       await db
@@ -172,31 +57,59 @@ export async function seedDemoLeave(db: Db, today: Date = new Date()): Promise<v
     if (!contexts.has(login)) contexts.set(login, await contextOf(db, login));
     return contexts.get(login)!;
   };
-  for (const demo of DEMO_LEAVE) {
+  const calendar = new HolidayCalendar(await loadHolidays(db));
+  const places = await staffPlaces(db);
+  const isDayOff = (who: LeaveWho, date: string) => {
+    const place = who.staffNo ? places.byStaffNo.get(who.staffNo) : places.byLogin.get(who.login);
+    return isWeekend(date) || (place != null && calendar.isHoliday(DEMO_ENTITY, place, date));
+  };
+  for (const demo of demoLeavePlan(today, isDayOff)) {
     const leaveTypeId = types.get(demo.type);
     const context = await as(demo.login);
     if (!leaveTypeId || !context) continue;
     const staffId = demo.staffNo ? await staffIdOf(db, demo.staffNo) : context.caller.staffId;
-    const startDate = dateOf(today, demo.start);
-    if (staffId == null || (await exists(db, staffId, startDate))) continue;
+    if (staffId == null || (await exists(db, staffId, leaveTypeId, demo.reason))) continue;
     const body: LeaveSave = {
       id: 0,
       version: 0,
       staffId,
       leaveTypeId,
-      startDate,
-      endDate: dateOf(today, demo.end),
-      startDayType: demo.startDayType ?? F,
-      endDayType: demo.endDayType ?? F,
+      startDate: demo.startDate,
+      endDate: demo.endDate,
+      startDayType: demo.startDayType,
+      endDayType: demo.endDayType,
       reason: demo.reason,
     };
     const saved = await saveLeave(context, body);
     if (saved.kind !== 'done') continue;
-    for (const step of demo.steps ?? []) {
+    for (const step of demo.steps) {
       const actor = await as(step.by);
       if (actor) await decideLeave(actor, saved.detail.id, step.decision, step.comment ?? null);
     }
   }
+}
+
+/** Where the demo entity's staff work (holiday-calendar.ts staffPlace), by login and by employee number. */
+async function staffPlaces(db: Db): Promise<{ byLogin: Map<string, Place>; byStaffNo: Map<string, Place> }> {
+  const rows = await rawRows<{
+    login: string | null;
+    employee_no: string;
+    office_id: number | null;
+    country_id: number | null;
+  }>(
+    db,
+    sql`select (select lower(min(u.login_name)) from users u where u.staff_id = s.id) as login, s.employee_no,
+          s.office_id, coalesce(o.country_id, s.country_id) as country_id
+        from staff s left join offices o on o.id = s.office_id where s.entity_id = ${DEMO_ENTITY}`,
+  );
+  const place = (row: (typeof rows)[number]): Place => ({
+    officeId: row.office_id,
+    countryId: row.country_id,
+  });
+  return {
+    byLogin: new Map(rows.flatMap((row) => (row.login ? [[row.login, place(row)] as const] : []))),
+    byStaffNo: new Map(rows.map((row) => [row.employee_no, place(row)])),
+  };
 }
 
 async function staffIdOf(db: Db, employeeNo: string): Promise<number | null> {
@@ -207,11 +120,17 @@ async function staffIdOf(db: Db, employeeNo: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
-async function exists(db: Db, staffId: number, startDate: string): Promise<boolean> {
+async function exists(db: Db, staffId: number, leaveTypeId: number, reason: string): Promise<boolean> {
   const rows = await db
     .select({ id: leaveRequests.id })
     .from(leaveRequests)
-    .where(and(eq(leaveRequests.staffId, staffId), eq(leaveRequests.startDate, startDate)))
+    .where(
+      and(
+        eq(leaveRequests.staffId, staffId),
+        eq(leaveRequests.leaveTypeId, leaveTypeId),
+        eq(leaveRequests.reason, reason),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

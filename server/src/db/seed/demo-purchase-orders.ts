@@ -36,7 +36,7 @@ const DESTINATIONS = [250, 276, 826, 840];
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-export async function seedDemoPurchaseOrders(db: Db): Promise<void> {
+export async function seedDemoPurchaseOrders(db: Db, today: Date): Promise<void> {
   const known = new Set((await db.select({ id: countries.id }).from(countries)).map((row) => row.id));
   const destinations = DESTINATIONS.filter((id) => known.has(id));
   if (!destinations.length) return;
@@ -54,7 +54,6 @@ export async function seedDemoPurchaseOrders(db: Db): Promise<void> {
     .groupBy(customers.id, customers.name)
     .orderBy(asc(customers.id))
     .limit(CUSTOMERS);
-  const today = new Date();
   for (const owner of owners) {
     const products = await db
       .select({ id: customerProducts.id })

@@ -50,9 +50,61 @@ const BLOCKS: { entityId: number; employeeNo: string; from: number; days?: numbe
 const APPROVER: Record<number, string> = { 1: 'inspector', 2: 'hr' };
 const BLOCKED_BY: Record<number, string> = { 1: 'planning', 2: 'admin' };
 
+/** An approved leave of a QC, entered by HR, as the seed writes it once its days are known. */
+export interface PlannedQcLeave {
+  entityId: number;
+  employeeNo: string;
+  type: DemoQcLeave['type'];
+  startDate: string;
+  endDate: string;
+  reason: string;
+  createdAt: Date;
+  actedAt: Date;
+}
+
+export interface PlannedQcBlock {
+  entityId: number;
+  employeeNo: string;
+  blockDate: string;
+  reason: string;
+  createdAt: Date;
+}
+
+/** The QCs' leave and blocked days around the seeding day (yyyy-MM-dd). */
+export function demoQcAbsencePlan(today: string): { leave: PlannedQcLeave[]; blocks: PlannedQcBlock[] } {
+  const leave = LEAVE.map((item): PlannedQcLeave => {
+    const startDate = weekdayFrom(addDays(today, item.from));
+    // Asked three weeks before it starts (or a day after, for sick leave), decided the day after.
+    const asked = addDays(startDate, item.type === 'SL' ? 1 : -21);
+    const decided = addDays(asked, 1);
+    return {
+      entityId: item.entityId,
+      employeeNo: item.employeeNo,
+      type: item.type,
+      startDate,
+      endDate: addDays(today, item.to),
+      reason: item.reason,
+      createdAt: new Date(`${asked < today ? asked : today}T08:15:00Z`),
+      actedAt: new Date(`${decided < today ? decided : today}T09:30:00Z`),
+    };
+  });
+  const blocks = BLOCKS.flatMap((block) => {
+    const first = weekdayFrom(addDays(today, block.from));
+    return Array.from({ length: block.days ?? 1 }, (_, index) => ({
+      entityId: block.entityId,
+      employeeNo: block.employeeNo,
+      blockDate: weekdayFrom(addDays(first, index)),
+      reason: block.reason,
+      createdAt: new Date(`${addDays(first < today ? first : today, -3)}T10:00:00Z`),
+    }));
+  });
+  return { leave, blocks };
+}
+
 export async function seedDemoQcAbsences(db: Db, today: string): Promise<void> {
   const [blocked] = await db.select({ id: qcBlocks.id }).from(qcBlocks).limit(1);
   if (blocked) return;
+  const plan = demoQcAbsencePlan(today);
   const staffRows = await db
     .select({ id: staff.id, entityId: staff.entityId, employeeNo: staff.employeeNo })
     .from(staff)
@@ -70,25 +122,20 @@ export async function seedDemoQcAbsences(db: Db, today: string): Promise<void> {
     .where(eq(leaveTypes.isActive, true));
 
   const leaveRows: (typeof leaveRequests.$inferInsert)[] = [];
-  for (const leave of LEAVE) {
+  for (const leave of plan.leave) {
     const id = staffId(leave.entityId, leave.employeeNo);
     const type = types.find(
       (row) => row.entityId === leave.entityId && row.code.toUpperCase() === leave.type,
     );
     if (id == null || !type) continue;
-    const startDate = weekdayFrom(addDays(today, leave.from));
-    const endDate = addDays(today, leave.to);
     const input = {
-      startDate,
-      endDate,
+      startDate: leave.startDate,
+      endDate: leave.endDate,
       startDayType: LeaveDayType.FullDay,
       endDayType: LeaveDayType.FullDay,
     };
     const days = await staffLeaveDays(db, leave.entityId, id, input);
     if (!days?.valid || days.days <= 0) continue;
-    // Asked three weeks before it starts (or a day after, for sick leave), decided the day after.
-    const asked = addDays(startDate, leave.type === 'SL' ? 1 : -21);
-    const decided = addDays(asked, 1);
     leaveRows.push({
       entityId: leave.entityId,
       staffId: id,
@@ -99,24 +146,17 @@ export async function seedDemoQcAbsences(db: Db, today: string): Promise<void> {
       status: LeaveStatus.Approved,
       createdBy: userId('hr'),
       actedBy: userId(APPROVER[leave.entityId]),
-      actedAt: new Date(`${decided < today ? decided : today}T09:30:00Z`),
-      createdAt: new Date(`${asked < today ? asked : today}T08:15:00Z`),
-      updatedAt: new Date(`${decided < today ? decided : today}T09:30:00Z`),
+      actedAt: leave.actedAt,
+      createdAt: leave.createdAt,
+      updatedAt: leave.actedAt,
       version: 2,
     });
   }
-  const blockRows = BLOCKS.flatMap((block) => {
+  const blockRows = plan.blocks.flatMap((block) => {
     const id = staffId(block.entityId, block.employeeNo);
     if (id == null) return [];
-    const first = weekdayFrom(addDays(today, block.from));
-    return Array.from({ length: block.days ?? 1 }, (_, index) => ({
-      entityId: block.entityId,
-      staffId: id,
-      blockDate: weekdayFrom(addDays(first, index)),
-      reason: block.reason,
-      createdBy: userId(BLOCKED_BY[block.entityId]),
-      createdAt: new Date(`${addDays(first < today ? first : today, -3)}T10:00:00Z`),
-    }));
+    const { employeeNo: _, ...row } = block;
+    return [{ ...row, staffId: id, createdBy: userId(BLOCKED_BY[block.entityId]) }];
   });
   await db.transaction(async (tx) => {
     if (leaveRows.length) await tx.insert(leaveRequests).values(leaveRows);

@@ -1,3 +1,4 @@
+/** @databases both */
 // First: test-app sets up the module shims the app needs.
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import fs from 'node:fs';
@@ -34,6 +35,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const rows = <Row>(query: ReturnType<typeof sql>) => rawRows<Row>(database.db, query);
+/** The day the run's demo database was seeded: the describes name it, as the demo moves with it. */
 const today = seedDay(new Date());
 
 interface Report {
@@ -66,7 +68,7 @@ function expectedBookingStatus(report: Report): BookingStatus {
   return BookingStatus.Scheduled;
 }
 
-describe('demo reports', () => {
+describe(`demo reports seeded on ${today}`, () => {
   it('match their booking’s status, and every inspected booking has one', async () => {
     const all = await reports();
     expect(all.length).toBeGreaterThan(40);
@@ -181,7 +183,7 @@ describe('demo reports', () => {
   });
 });
 
-describe('the report walk-through', () => {
+describe(`the report walk-through seeded on ${today}`, () => {
   it('leaves the inspector’s bookings of today without a report', async () => {
     const [rahul] = (await listQcs(database.db, 1)).filter((qc) => qc.staffName === 'Rahul Sharma');
     const days = await qcDays(database.db, 1, [rahul!], today, today);

@@ -71,7 +71,7 @@ const DECISION_COMMENTS: Record<number, string> = {
   [ReportResult.Pending]: 'Accepted this time; please remind the factory of our marking manual.',
 };
 
-export async function seedDemoReports(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoReports(db: Db, now: Date): Promise<void> {
   await seedDemoReportSetup(db);
   const [existing] = await rawRows<{ id: number }>(db, sql`select id from inspection_reports limit 1`);
   if (existing) return;

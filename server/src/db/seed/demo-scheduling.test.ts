@@ -1,3 +1,4 @@
+/** @databases both */
 // First: test-app sets up the module shims the app needs.
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { sql } from 'drizzle-orm';
@@ -24,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const rows = <Row>(query: ReturnType<typeof sql>) => rawRows<Row>(database.db, query);
+/** The day the run's demo database was seeded: the dated describes name it, as the demo moves with it. */
 const today = seedDay(new Date());
 
 interface Allocation {
@@ -119,7 +121,7 @@ describe('demo rates', () => {
   });
 });
 
-describe('demo allocations', () => {
+describe(`demo allocations seeded on ${today}`, () => {
   it('give a QC at most one man-day a day, only QCs of the booking’s entity', async () => {
     const all = await allocations();
     expect(all.length).toBeGreaterThan(100);
@@ -236,7 +238,7 @@ describe('demo allocations', () => {
   });
 });
 
-describe('the demo logins’ assignments', () => {
+describe(`the demo logins’ assignments seeded on ${today}`, () => {
   const assignments = async (login: string) =>
     rows<{
       date: string;
@@ -270,7 +272,7 @@ describe('the demo logins’ assignments', () => {
   });
 });
 
-describe('the booking of the browser tests', () => {
+describe(`the booking of the browser tests seeded on ${today}`, () => {
   it('is customer 1’s, Confirmed, waiting for planning, on two weekdays of Anita Desai’s leave, without QCs', async () => {
     const id = await findLeaveClashBooking(database.db);
     expect(id).not.toBeNull();
@@ -304,7 +306,7 @@ describe('the booking of the browser tests', () => {
   });
 });
 
-describe('seeding scheduling again', () => {
+describe(`seeding scheduling again, three days after ${today}`, () => {
   it('adds and changes nothing', async () => {
     const counts = () =>
       rows(sql`select (select count(*) from booking_allocations)::int as allocations,

@@ -16,7 +16,7 @@ export { LEAVE_CLASH_INSTRUCTIONS, leaveClashDays } from './demo-leave-clash-mar
  * the bookings' inspectors, so every scheduling screen is full on the first start. Each part is
  * idempotent on its own (see each file).
  */
-export async function seedDemoScheduling(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoScheduling(db: Db, now: Date): Promise<void> {
   const today = seedDay(now);
   await seedDemoQcs(db);
   await seedDemoTravelRates(db);

@@ -1,3 +1,4 @@
+/** @databases both */
 import { count, eq, isNull } from 'drizzle-orm';
 import { Region } from '@portal/domain';
 import { createTestDatabase, createTestDatabaseFromScratch, type TestDatabase } from '../../test/test-app';

@@ -1,3 +1,4 @@
+/** @databases both */
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';

@@ -67,6 +67,11 @@ export interface SeedOptions {
    * every sign-in verifies at the stored cost (about 80 ms each at the real one, hundreds per test run).
    */
   demoPasswordCost?: ScryptCost;
+  /**
+   * The day (and time) the demo is seeded for: every dated demo row (leave, holidays, bookings, their
+   * inspectors and reports...) is placed relative to it. The clock when absent; tests seed other days.
+   */
+  now?: Date;
 }
 
 export interface SeedResult {
@@ -80,38 +85,40 @@ export interface SeedResult {
  * there is updated, so a second start changes nothing (and hashes nothing).
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  // The one reading of the clock: every module below takes its day from here.
+  const now = options.now ?? new Date();
   await seedReferenceData(db);
   await seedGeographyReference(db);
   if (options.demo) {
     await seedDemoGeography(db);
     await seedDemoParties(db);
-    const createdUsers = await seedUsers(db, DEMO_USERS, () => DEMO_PASSWORD, options.demoPasswordCost);
+    const createdUsers = await seedUsers(db, DEMO_USERS, () => DEMO_PASSWORD, now, options.demoPasswordCost);
     await seedDemoHr(db);
-    await seedDemoHolidays(db);
-    await seedDemoLeave(db);
-    await seedDemoExpenses(db);
-    await seedDemoWorkItems(db);
+    await seedDemoHolidays(db, now);
+    await seedDemoLeave(db, now);
+    await seedDemoExpenses(db, now);
+    await seedDemoWorkItems(db, now);
     await seedDemoHeaderLookups(db, options.filesDir);
     await seedDemoCustomers(db);
     await seedDemoSuppliers(db);
     // The rest hang off the customers above: contacts and buyers, services and complaints, products.
     await seedDemoCustomerRecords(db);
-    await seedDemoCustomerConfig(db);
+    await seedDemoCustomerConfig(db, now);
     await seedDemoProducts(db);
-    await seedDemoPurchaseOrders(db);
-    await seedDemoBookings(db);
-    await seedDemoScheduling(db);
+    await seedDemoPurchaseOrders(db, now);
+    await seedDemoBookings(db, now);
+    await seedDemoScheduling(db, now);
     // The reports of the inspected bookings; their photos' files are drawn again when missing.
-    await seedDemoReports(db);
+    await seedDemoReports(db, now);
     if (options.filesDir) await writeDemoReportPhotoFiles(db, options.filesDir);
     // Certificates of the validated, passed reports of the customer that needs them.
-    await seedDemoCertificates(db, 1);
-    await seedDemoCustomerRegistrations(db);
+    await seedDemoCertificates(db, 1, now);
+    await seedDemoCustomerRegistrations(db, now);
     await seedDemoRights(db);
     return { createdUsers, generatedAdminPassword: null };
   }
   const password = options.adminPassword || generatePassword();
-  const createdUsers = await seedUsers(db, [{ ...ADMIN_USER, changePassword: false }], () => password);
+  const createdUsers = await seedUsers(db, [{ ...ADMIN_USER, changePassword: false }], () => password, now);
   return {
     createdUsers,
     generatedAdminPassword: createdUsers.length && !options.adminPassword ? password : null,
@@ -188,6 +195,7 @@ async function seedUsers(
   db: Db,
   seedUsers: readonly SeedUser[],
   passwordFor: (user: SeedUser) => string,
+  now: Date,
   cost?: ScryptCost,
 ) {
   const existing = await db
@@ -199,7 +207,6 @@ async function seedUsers(
   if (!missing.length) return [];
   // Hash outside the transaction and in parallel: scrypt is deliberately slow.
   const hashes = await Promise.all(missing.map((user) => hashPassword(passwordFor(user), cost)));
-  const now = new Date();
   const created: string[] = [];
   await db.transaction(async (tx) => {
     for (const [index, user] of missing.entries()) {

@@ -1,3 +1,4 @@
+/** @databases both */
 import { eq, sql } from 'drizzle-orm';
 import {
   isCategoryVisible,
@@ -10,6 +11,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { bookings, expenseClaims, leaveRequests, notifications, tasks, users } from '../schema';
 import { seedDemoWorkItems } from './work-items';
+import { addDays, seedDay } from './demo-days';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -48,7 +50,10 @@ const LEAVE_NOTIFICATIONS = [
   NotificationType.LeaveCanceled,
 ];
 
-describe('demo tasks and notifications', () => {
+/** The day the run's demo database was seeded (the failures name it: the items' ages count from it). */
+const today = seedDay(new Date());
+
+describe(`demo tasks and notifications seeded on ${today}`, () => {
   it('give cs more than a page of open tasks and notifications, over three age groups, some done or read', async () => {
     const cs = await itemsOf('cs');
     // The demo leave requests raise real items of their own (demo-leave.ts); these are the panel's set.
@@ -118,7 +123,8 @@ describe('demo tasks and notifications', () => {
       return row;
     };
     const before = await count();
-    await seedDemoWorkItems(database.db);
+    // A later start, on another day, adds nothing either.
+    await seedDemoWorkItems(database.db, new Date(`${addDays(today, 3)}T08:00:00Z`));
     expect(await count()).toEqual(before);
   });
 });

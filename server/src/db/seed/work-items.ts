@@ -163,7 +163,7 @@ function dated<T extends { age: Age }>(items: T[], now: number): (T & { createdA
 }
 
 /** Idempotent: a user who already has any task or notification gets nothing more. */
-export async function seedDemoWorkItems(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoWorkItems(db: Db, now: Date): Promise<void> {
   const ids = await userIdsByLogin(
     db,
     DEMO_SETS.map((set) => set.loginName),

@@ -1,3 +1,4 @@
+/** @databases both */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CertificateStatus } from '@portal/domain';
 import { inspectionCertificates, inspectionReports, numberSeries } from '../../db/schema';
@@ -28,7 +29,7 @@ it('issues the first eligible bookings’ certificates in number order, keeps th
       ),
     );
 
-  await seedDemoCertificates(db, 1);
+  await seedDemoCertificates(db, 1, new Date());
   const made = await db
     .select()
     .from(inspectionCertificates)
@@ -51,7 +52,7 @@ it('issues the first eligible bookings’ certificates in number order, keeps th
     expect(row.number).toMatch(/^IC-.+-2020-0000[123]$/);
   }
 
-  await seedDemoCertificates(db, 1);
+  await seedDemoCertificates(db, 1, new Date());
   const again = await db.select().from(inspectionCertificates).where(eq(inspectionCertificates.entityId, 1));
   expect(again).toHaveLength(4);
 });
