@@ -246,9 +246,10 @@ function workerAppHost(): WorkerAppHost {
 async function createTestAppOnWorkerApp(): Promise<TestApp> {
   const host = workerAppHost();
   const [database, worker] = await Promise.all([createTestDatabase(), host.app(testConfig())]);
-  const owner = `${expect.getState().testPath ?? 'a test file'} ${crypto.randomBytes(4).toString('hex')}`;
+  const file = expect.getState().testPath ?? 'a test file';
+  const owner = `${file} ${crypto.randomBytes(4).toString('hex')}`;
   try {
-    host.lend(database.lendable, owner);
+    host.lend(database.lendable, owner, file);
   } catch (error) {
     await database.dispose();
     throw error;

@@ -26,15 +26,18 @@ export interface WorkerApp {
 export interface WorkerAppHost {
   /** Builds the app with `config` on the first call; later calls get that same app and configuration. */
   app(config: AppConfig): Promise<WorkerApp>;
-  /** Points the app at a test file's database until `release`; a second lend before it is a mistake. */
-  lend(database: LentDatabase, owner: string): void;
+  /**
+   * Points the app at a test file's database until `release`. A second loan within one file is a mistake;
+   * a loan a file before left open (its set-up timed out before its close) is ended in its place.
+   */
+  lend(database: LentDatabase, owner: string, file: string): void;
   /** Ends the loan: the app answers nothing from that database any more. */
   release(owner: string): Promise<void>;
   /** Event stream listeners still open on the app (0 between files). */
   listeners(): number;
 }
 
-let lent: { database: Database; owner: string } | null = null;
+let lent: { database: Database; owner: string; file: string } | null = null;
 
 function current(): Db {
   if (!lent) throw new Error('The worker app has no database: create it with createTestApp()');
@@ -90,31 +93,42 @@ export const host: WorkerAppHost = {
     built.catch(() => (built = null));
     return built;
   },
-  lend(lendable, owner) {
-    if (lent)
+  lend(lendable, owner, file) {
+    if (lent?.file === file)
       throw new Error(
         `The worker app is still lent to ${lent.owner}; ${owner} cannot have it before release`,
       );
+    // jest runs one file at a time in a worker, so a loan of another file is one its file never ended.
+    if (lent) void endLoan().closing.catch(() => undefined);
     // The app gets a drizzle instance of this module's own copy of drizzle and the schema, over the file's
     // connection: a PGlite instance is shared, PostgreSQL gets a pool of its own, closed on release.
     const database =
       'pglite' in lendable
         ? createDatabase({ pglite: lendable.pglite })
         : createDatabase({ databaseUrl: lendable.url });
-    lent = { database, owner };
+    lent = { database, owner, file };
   },
   listeners: () => listening.size,
   async release(owner) {
-    if (!lent || lent.owner !== owner) return;
-    const { database } = lent;
-    lent = null;
-    // The PGlite instance belongs to the test file, which closes it; only a pool of ours is ended here.
-    if (database.kind === 'postgres') await database.close();
-    const left = [...listening];
-    for (const stop of left) stop();
-    if (left.length)
+    if (lent?.owner !== owner) return;
+    const { closing, listenersLeft } = endLoan();
+    await closing;
+    if (listenersLeft)
       throw new Error(
-        `${owner} left ${left.length} event listener(s) on the worker app: stop them in afterAll`,
+        `${owner} left ${listenersLeft} event listener(s) on the worker app: stop them in afterAll`,
       );
   },
 };
+
+/** Ends the current loan: the app forgets the database, and listeners left behind are stopped. */
+function endLoan(): { closing: Promise<void>; listenersLeft: number } {
+  const database = lent!.database;
+  lent = null;
+  const left = [...listening];
+  for (const stop of left) stop();
+  // The PGlite instance belongs to the test file, which closes it; only a pool of ours is ended here.
+  return {
+    closing: database.kind === 'postgres' ? database.close() : Promise.resolve(),
+    listenersLeft: left.length,
+  };
+}
