@@ -1,7 +1,9 @@
 // One jest run over every workspace project. The server project runs on PGlite by default and on
-// PostgreSQL when DATABASE_URL is set (scripts/test.mjs runs it both ways).
+// PostgreSQL when DATABASE_URL is set (scripts/test.mjs runs it both ways), each time with the files
+// declared for that database or for both.
 const path = require('node:path');
 const { project } = require('./tools/jest/base.cjs');
+const databaseCoverage = require('./tools/jest/database-coverage.cjs');
 
 const remotes = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'];
 const dom = (displayName, dir) =>
@@ -14,6 +16,18 @@ const dom = (displayName, dir) =>
   });
 
 const only = process.env.JEST_PROJECTS ? process.env.JEST_PROJECTS.split(',') : null;
+
+// Each server test file says in its first line which databases it runs on (docs/testing.md, "What runs on
+// both databases"): a run leaves out the files declared for the other database only.
+const serverDatabase = databaseCoverage.currentDatabase();
+const serverFilesLeftOut = databaseCoverage.filesNotRunOn(path.join(__dirname, 'server/src'), serverDatabase);
+// jest alone answers "No tests found" for a file named on the command line that this run leaves out.
+const leftOutNotes = databaseCoverage.filteredOutNotes(
+  process.argv.slice(2),
+  serverFilesLeftOut,
+  serverDatabase,
+);
+for (const note of leftOutNotes) console.warn(note);
 
 const projects = [
   project({ displayName: 'domain', rootDir: path.join(__dirname, 'packages/domain') }),
@@ -33,6 +47,10 @@ const projects = [
     rootDir: path.join(__dirname, 'server'),
     extra: {
       testTimeout: 60000,
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...serverFilesLeftOut.map(databaseCoverage.exactPathPattern),
+      ],
       // This run's demo database, built once (server/src/test/global-setup.ts).
       globalSetup: path.join(__dirname, 'server/src/test/global-setup.ts'),
       globalTeardown: path.join(__dirname, 'server/src/test/global-teardown.ts'),

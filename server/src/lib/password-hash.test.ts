@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { hashPassword, verifyPassword } from './password-hash';
 
 describe('password hashing', () => {

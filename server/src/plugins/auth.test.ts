@@ -1,3 +1,4 @@
+/** @databases pglite */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Permissions, Role } from '@portal/domain';

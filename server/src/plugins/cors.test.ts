@@ -1,3 +1,4 @@
+/** @databases pglite */
 import type { FastifyInstance } from 'fastify';
 import { readAllowedOrigins } from './cors';
 import { buildTestApp, testConfig } from '../test/test-app';

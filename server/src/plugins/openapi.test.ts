@@ -1,3 +1,4 @@
+/** @databases pglite */
 import type { FastifyInstance } from 'fastify';
 import { createAppWithoutDatabase } from '../test/test-app';
 import { entityRoute, INTERNAL } from './route-access';

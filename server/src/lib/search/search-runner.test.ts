@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { countLimit, pageAndTotal } from './search-runner';
 
 /** A page of `rows` rows and a count that says how often it was asked. */

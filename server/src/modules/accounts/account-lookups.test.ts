@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { eq } from 'drizzle-orm';
 import { Role, SyncResult, UserType } from '@portal/domain';
 import { users } from '../../db/schema';

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { AccountSaveResult, LoginResult, Role, UserType } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';

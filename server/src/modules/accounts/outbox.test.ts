@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { emailOutbox } from '../../db/schema';
 import { hrCaller, type HrTestApp } from '../hr-staff/hr-staff.test-support';
 import { accountBody, createAccountsTestApp, lastMailTo } from './accounts.test-support';

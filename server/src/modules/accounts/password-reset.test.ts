@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { eq, sql } from 'drizzle-orm';
 import { LoginResult, PasswordResult, RESET_LINK_HOURS } from '@portal/domain';
 import { passwordResetTokens, users } from '../../db/schema';

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+/** @databases pglite */
 // First: the module shims and the data a real server starts on.
 import { loadPglite, serverDataFromSnapshot, type ServerData } from '../../test/server-data';
 import { spawn } from 'node:child_process';

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { BookingStatus, NotificationType, TaskType, type BookingDetail } from '@portal/domain';
 import { bookingHistory, bookings, emailOutbox, notifications, tasks, users } from '../../db/schema';

@@ -1,3 +1,4 @@
+/** @databases both */
 import { eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, ResourceResult } from '@portal/domain';
 import { purchaseOrderLines } from '../../db/schema';

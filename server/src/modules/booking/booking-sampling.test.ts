@@ -1,3 +1,4 @@
+/** @databases pglite */
 import {
   AqlLevel,
   BOOKING_MESSAGES,

@@ -1,3 +1,4 @@
+/** @databases both */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   AqlLevel,

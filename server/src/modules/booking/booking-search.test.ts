@@ -1,3 +1,4 @@
+/** @databases both */
 import { and, asc, eq } from 'drizzle-orm';
 import {
   BookingStatus,

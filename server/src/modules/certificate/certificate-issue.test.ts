@@ -1,3 +1,4 @@
+/** @databases both */
 import { REPORT_API, type InspectionCertificateDetail } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { configCaller } from '../customer-config/customer-config.test-support';

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { CertificateStatus, REPORT_API, type InspectionCertificateDetail } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { nativeRequire } from '../../test/esm-shims';

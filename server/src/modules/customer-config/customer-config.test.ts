@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { eq } from 'drizzle-orm';
 import {
   AqlLevel,

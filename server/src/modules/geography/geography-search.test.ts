@@ -1,3 +1,4 @@
+/** @databases both */
 import { Region, RequestResult } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { geographyCaller } from './geography.test-support';

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import {
   addTestTypes,
   createHrTestApp,

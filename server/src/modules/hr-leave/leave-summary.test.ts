@@ -1,3 +1,4 @@
+/** @databases pglite */
 import {
   createLeaveTestApp,
   dates,

@@ -1,3 +1,4 @@
+/** @databases both */
 import { createHrTestApp, hrCaller, staffIdOf, type HrTestApp } from './hr-staff.test-support';
 import fs from 'node:fs';
 import path from 'node:path';

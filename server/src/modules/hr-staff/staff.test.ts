@@ -1,3 +1,4 @@
+/** @databases both */
 import { createHrTestApp, hrCaller, staffBody, staffIdOf, type HrTestApp } from './hr-staff.test-support';
 import { eq } from 'drizzle-orm';
 import { ResourceResult, type StaffDetail, type StaffLookups } from '@portal/domain';

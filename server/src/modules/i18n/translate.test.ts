@@ -1,3 +1,4 @@
+/** @databases pglite */
 import type { FastifyInstance } from 'fastify';
 import { COMMON_MESSAGES } from '@portal/domain';
 import { createAppWithoutDatabase } from '../../test/test-app';

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { readXlsxRows } from '@portal/domain/src/xlsx';
 import type { Db } from '../../db/client';
 import type { SearchQuery } from '../../lib/search/search-runner';

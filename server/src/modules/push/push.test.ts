@@ -1,3 +1,4 @@
+/** @databases pglite */
 // First: test-app sets up the module shims the app needs.
 import {
   authHeaders,

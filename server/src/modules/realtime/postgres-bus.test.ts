@@ -1,3 +1,4 @@
+/** @databases postgres */
 import crypto from 'node:crypto';
 import type { WorkItemEvent } from '@portal/domain';
 import { createPostgresBus, type BusLogger } from './postgres-bus';

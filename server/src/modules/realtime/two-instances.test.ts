@@ -1,3 +1,4 @@
+/** @databases postgres */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { parseWireMessage, toWireMessage } from './wire-message';
 import { notificationEvent, taskEvent } from './work-item-event.test-support';
 

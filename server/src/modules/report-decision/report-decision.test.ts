@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   BookingAction,

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { readXlsxRows } from '@portal/domain/src/xlsx';
 import {
   CustomerContactType as C,

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import {
   CustomerContactType as C,
   CustomerStaffRole as R,

@@ -1,3 +1,4 @@
+/** @databases both */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   BookingEvent,

@@ -1,3 +1,4 @@
+/** @databases both */
 import { readXlsxRows } from '@portal/domain/src/xlsx';
 import { and, asc, eq } from 'drizzle-orm';
 import {

@@ -1,3 +1,4 @@
+/** @databases both */
 import { eq } from 'drizzle-orm';
 import {
   BookingStatus,

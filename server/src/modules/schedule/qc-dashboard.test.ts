@@ -1,3 +1,4 @@
+/** @databases both */
 // First: test-app sets up the module shims the app needs.
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sql } from 'drizzle-orm';

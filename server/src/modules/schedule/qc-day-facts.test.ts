@@ -1,3 +1,4 @@
+/** @databases both */
 // First: test-app sets up the module shims the app needs.
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { ResourceResult, TripType } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import {

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import {
   CONFLICT_MESSAGE_KEY,
   ResourceResult,

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { ResultCode, type SavedFilter } from '@portal/domain';
 import { authHeaders, createTestApp, json, signInAs, type TestApp } from '../../test/test-app';
 

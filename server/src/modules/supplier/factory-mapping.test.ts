@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { eq } from 'drizzle-orm';
 import { FactoryMappingResult, ResourceResult, type FactoryMappingState } from '@portal/domain';
 import { emailOutbox, factoryMappingLinks } from '../../db/schema';

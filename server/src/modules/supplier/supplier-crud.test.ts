@@ -1,3 +1,4 @@
+/** @databases both */
 import { ResourceResult, SupplierType, type SupplierDetail } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { CHINA, newCard, supplierCaller, VIETNAM } from './supplier.test-support';

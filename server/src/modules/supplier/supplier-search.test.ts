@@ -1,3 +1,4 @@
+/** @databases both */
 import { RequestResult, SupSearchType, SupplierType } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { CHINA, supplierCaller } from './supplier.test-support';

@@ -1,3 +1,4 @@
+/** @databases both */
 // First: the module shims and the data a real server starts on.
 import { serverDataFromSnapshot, type ServerData } from '../../test/server-data';
 import crypto from 'node:crypto';

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import type { Db } from '../../db/client';
 import { createAppWithoutDatabase } from '../../test/test-app';
 

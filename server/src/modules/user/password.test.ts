@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { sql } from 'drizzle-orm';
 import { PASSWORD_HISTORY_SIZE, PasswordResult, type SignInUser } from '@portal/domain';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';

@@ -1,3 +1,4 @@
+/** @databases both */
 import {
   NotificationType,
   WORK_ITEM_PAGE_SIZE,

@@ -1,3 +1,4 @@
+/** @databases both */
 import {
   TaskType,
   WORK_ITEM_PAGE_SIZE,

@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { dateTypeOf, dayBoundaries, isKnownTimeZone } from './work-item-dates';
 
 const iso = (date: Date) => date.toISOString();

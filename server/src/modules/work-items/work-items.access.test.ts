@@ -1,3 +1,4 @@
+/** @databases pglite */
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { callers, requester } from './work-items.test-support';

@@ -1,3 +1,4 @@
+/** @databases both */
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import {

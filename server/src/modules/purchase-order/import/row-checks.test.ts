@@ -1,3 +1,4 @@
+/** @databases pglite */
 import { checkRows, etdOf, quantityOf, textOf } from './row-checks';
 import type { SheetRow } from './sheet-reader';
 
