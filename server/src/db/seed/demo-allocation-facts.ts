@@ -22,6 +22,39 @@ export interface BookingFacts {
   products: { productId: number; pickingGroup: number | null; sampleSize: number }[];
 }
 
+/** A booking as the allocation seed reads it from the database (snake case, as raw SQL returns it). */
+export interface BookingFactsRow {
+  id: number;
+  entity_id: number;
+  status: S;
+  customer_id: number;
+  service_type: number;
+  product_count: number;
+  factory_id: number;
+  date_from: string;
+  date_to: string;
+}
+
+/** The facts of a booking read back, with its factory's country and its products' sample sizes. */
+export function bookingFactsOf(
+  row: BookingFactsRow,
+  factoryCountries: Map<number, number | null>,
+  samples: Map<number, BookingFacts['products']>,
+): BookingFacts {
+  return {
+    id: row.id,
+    entityId: row.entity_id,
+    status: row.status,
+    customerId: row.customer_id,
+    serviceType: row.service_type,
+    productCount: row.product_count,
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    factoryCountryId: factoryCountries.get(row.factory_id) ?? null,
+    products: samples.get(row.id) ?? [],
+  };
+}
+
 /** Each entity's workload matrix and other man-days. */
 export type ManDayRules = Map<number, { workload: WorkloadRule[]; other: OtherMandayRule[] }>;
 

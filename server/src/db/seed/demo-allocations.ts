@@ -14,11 +14,13 @@ import { listQcs } from '../../modules/schedule/qc-directory';
 import { qcDays } from '../../modules/schedule/qc-day-facts';
 import {
   allocationTime,
+  bookingFactsOf,
   finishTime,
   planBooking,
   PLANNERS,
   statusAfterAllocation,
   type BookingFacts,
+  type BookingFactsRow,
   type ManDayRules,
 } from './demo-allocation-facts';
 import { ALLOCATED_STATUSES, DONE_STATUSES, type AllocationPlan, type PlanQc } from './demo-allocation-plan';
@@ -35,16 +37,7 @@ import { planDemoAllocations } from './demo-allocation-pins';
 
 const ENTITIES = [1, 2];
 
-interface BookingRow {
-  id: number;
-  entity_id: number;
-  status: S;
-  customer_id: number;
-  service_type: number;
-  date_from: string;
-  date_to: string;
-  product_count: number;
-  factory_id: number;
+interface BookingRow extends BookingFactsRow {
   last_at: string;
 }
 
@@ -76,22 +69,7 @@ export async function seedDemoAllocations(
   );
   const countries = await loadFactoryCountries(db);
   const bookings = rows.map((row) =>
-    planBooking(
-      {
-        id: row.id,
-        entityId: row.entity_id,
-        status: row.status,
-        customerId: row.customer_id,
-        serviceType: row.service_type,
-        productCount: row.product_count,
-        dateFrom: row.date_from,
-        dateTo: row.date_to,
-        factoryCountryId: countries.get(row.factory_id) ?? null,
-        products: products.get(row.id) ?? [],
-      },
-      rules,
-      leaveClashBookingId,
-    ),
+    planBooking(bookingFactsOf(row, countries, products), rules, leaveClashBookingId),
   );
   const qcs = await loadDemoQcs(db);
   const away = new Set<string>();

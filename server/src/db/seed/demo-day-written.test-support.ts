@@ -6,7 +6,7 @@ import { leaveApprovers } from '../../modules/hr-leave/leave-approvers';
 import { listQcs } from '../../modules/schedule/qc-directory';
 import { qcDays } from '../../modules/schedule/qc-day-facts';
 import { addDays, seedDay } from './demo-days';
-import { planBooking } from './demo-allocation-facts';
+import { bookingFactsOf, planBooking, type BookingFactsRow } from './demo-allocation-facts';
 import {
   loadDemoQcs,
   loadFactoryCountries,
@@ -23,18 +23,7 @@ import type { DayFacts } from './demo-day-checks.test-support';
  */
 export async function writtenDemoDay(db: Db, now: Date): Promise<DayFacts> {
   const day = seedDay(now);
-  const rows = await rawRows<{
-    id: number;
-    entity_id: number;
-    customer_id: number;
-    status: S;
-    service_type: number;
-    product_count: number;
-    factory_id: number;
-    date_from: string;
-    date_to: string;
-    waits: boolean;
-  }>(
+  const rows = await rawRows<BookingFactsRow & { waits: boolean }>(
     db,
     sql`select b.id, b.entity_id, b.customer_id, b.status, b.service_type, b.product_count, b.factory_id,
           b.inspection_date_from::text as date_from, b.inspection_date_to::text as date_to,
@@ -67,22 +56,7 @@ export async function writtenDemoDay(db: Db, now: Date): Promise<DayFacts> {
   const countries = await loadFactoryCountries(db);
   const clashId = await findLeaveClashBooking(db);
   const bookings = rows.map((row) => {
-    const need = planBooking(
-      {
-        id: row.id,
-        entityId: row.entity_id,
-        status: row.status,
-        customerId: row.customer_id,
-        serviceType: row.service_type,
-        productCount: row.product_count,
-        dateFrom: row.date_from,
-        dateTo: row.date_to,
-        factoryCountryId: countries.get(row.factory_id) ?? null,
-        products: samples.get(row.id) ?? [],
-      },
-      rules,
-      clashId,
-    );
+    const need = planBooking(bookingFactsOf(row, countries, samples), rules, clashId);
     return {
       id: row.id,
       entityId: row.entity_id,
