@@ -9,8 +9,8 @@ export type LandingService = 'Inspection' | 'Human resources';
  * (tasks and notifications raised by another user's step arrive through it).
  */
 export async function enterLive(page: Page, login: string, service: LandingService) {
-  // The worker's first entry as this user signs in through the form first: not part of the wait below.
-  await savedSession(page.context().browser()!, login, { services: [service] });
+  // The worker's first entry as this user signs in first: not part of the wait below.
+  await savedSession(page, login, { services: [service] });
   const live = page.waitForResponse((response) => response.url().includes('/api/user/events'), {
     timeout: 20_000,
   });

@@ -1,6 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import {
+  LoginResult,
+  dashboardPath,
+  encodeSignInPassword,
+  findEntity,
+  lowestRightType,
+  postSignInDestination,
+  toCurrentUser,
+  type EntityAccessItem,
+  type RightType,
+  type RightTypeListResponse,
+  type SignInResponse,
+} from '@portal/domain';
+import { SHELL_CONTRACT_MESSAGES } from '../../packages/shell-contract/src/i18n/messages';
+import { STORAGE_KEYS, encodeEntity } from '../../packages/shell-contract/src/storage-keys';
 import { ROOT } from './portal';
 
 export const DEMO_PASSWORD = 'Portal#2026';
@@ -36,7 +51,7 @@ interface SavedSession {
   landedOn: string;
 }
 
-/** One real sign-in per user and landing choice for the worker; every later test reuses its storage. */
+/** One sign-in per user and landing choice for the worker; every later test reuses its storage. */
 const savedSessions = new Map<string, Promise<SavedSession>>();
 
 async function chooseOnLanding(
@@ -64,29 +79,78 @@ export async function signInAndLand(page: Page, login: string, choice: LandingCh
   if (new URL(page.url()).pathname === '/landing') await chooseOnLanding(page, choice);
 }
 
-async function saveSession(browser: Browser, login: string, choice: LandingChoice): Promise<SavedSession> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await signInAndLand(page, login, choice);
-    const landedOn = new URL(page.url());
-    const storage = await page.evaluate(() => ({ ...localStorage }));
-    return { storage, landedOn: landedOn.pathname + landedOn.search };
-  } finally {
-    await context.close();
+/** The landing's service labels (English), by right type: what a LandingChoice names. */
+const SERVICE_LABELS = Object.entries(SHELL_CONTRACT_MESSAGES.en).flatMap(([id, label]) => {
+  const rightType = /^contract\.rightType\.(\d+)$/.exec(id)?.[1];
+  return rightType ? [{ rightType: Number(rightType) as RightType, label }] : [];
+});
+
+/**
+ * What signInAndLand() leaves in the browser, made through the API: the sign-in call, then the choice
+ * made on /landing (the entity named, the first offered of the services named) or the direct landing of a
+ * user of one entity and one service, worked out by the same domain rules the shell follows
+ * (postSignInDestination, dashboardPath). The form and the landing screen are tested in sign-in.spec.
+ */
+async function saveSession(page: Page, login: string, choice: LandingChoice): Promise<SavedSession> {
+  const answer = await page.request.post('/api/User/SignIn', {
+    data: { UserName: login, Password: encodeSignInPassword(DEMO_PASSWORD), isEncrypt: true },
+  });
+  const signedIn = (await answer.json()) as SignInResponse;
+  if (signedIn.result !== LoginResult.Success || !signedIn.token || !signedIn.user)
+    throw new Error(`${login} could not sign in through the API: ${JSON.stringify(signedIn).slice(0, 300)}`);
+  const { token } = signedIn;
+  const user = toCurrentUser(signedIn.user);
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const [entities, rightTypes] = await Promise.all([
+    get<EntityAccessItem[]>(`/api/User/EntityAccess/${user.id}`),
+    get<RightTypeListResponse>('/api/User/righttypelst'),
+  ]);
+  const offered = rightTypes.rightTypeList.filter((item) => item.userHasAccess).map((item) => item.id);
+  const destination = postSignInDestination({
+    user,
+    entityIds: entities.map((entity) => entity.id),
+    accessibleRightTypes: offered,
+    returnUrl: null,
+  });
+  let { entityId, rightType } = destination;
+  let landedOn = destination.path;
+  if (landedOn === '/landing') {
+    // Users of one entity are offered only the services.
+    const { entity = 'Quality Portal Asia', services = ['Inspection'] } = choice;
+    entityId = (entities.length === 1 ? entities[0] : entities.find((item) => item.name === entity))?.id;
+    const named = services
+      .map((service) => SERVICE_LABELS.find((item) => item.label === service)?.rightType)
+      .find((id) => id !== undefined && offered.includes(id));
+    rightType = named ?? offered[0];
+    if (entityId === undefined || rightType === undefined)
+      throw new Error(`${login}: no entity ${entity} or no service to choose on the landing`);
+    landedOn = dashboardPath(user, entityId, rightType);
+  } else {
+    entityId ??= Number(/^\/(\d+)(\/|$)/.exec(landedOn)?.[1] ?? NaN);
+    rightType ??= lowestRightType(offered);
   }
+  const storage: Record<string, string> = {
+    [STORAGE_KEYS.token]: token,
+    [STORAGE_KEYS.currentUser]: JSON.stringify(user),
+  };
+  if (Number.isInteger(entityId)) {
+    storage[STORAGE_KEYS.entityId] = String(entityId);
+    storage[STORAGE_KEYS.entity] = encodeEntity(entityId!, findEntity(entityId)?.name ?? '');
+  }
+  if (rightType !== undefined) storage[STORAGE_KEYS.rightType] = String(rightType);
+  return { storage, landedOn };
 }
 
 /** The worker's saved session of `login` with that landing choice, signing in once for it if need be. */
-export function savedSession(
-  browser: Browser,
-  login: string,
-  choice: LandingChoice = {},
-): Promise<SavedSession> {
+export function savedSession(page: Page, login: string, choice: LandingChoice = {}): Promise<SavedSession> {
   const key = JSON.stringify([login, choice.entity ?? null, choice.services ?? null]);
   let saved = savedSessions.get(key);
   if (!saved) {
-    saved = saveSession(browser, login, choice);
+    saved = saveSession(page, login, choice);
     savedSessions.set(key, saved);
     saved.catch(() => savedSessions.delete(key));
   }
@@ -94,19 +158,35 @@ export function savedSession(
 }
 
 /**
- * Enters the portal as `login` the way signInAndLand() does, from a session saved by the first such
- * sign-in of the worker: its local storage is written on the portal's origin before the app starts, so
- * the app opens signed in on the screen the sign-in landed on. Sign-in itself is tested in sign-in.spec.
+ * Enters the portal as `login` where signInAndLand() would, from the session of the worker's first API
+ * sign-in of that user and choice: its local storage is written on the portal's origin before the app
+ * starts, so the app opens signed in on the screen the landing leads to. Sign-in itself is tested in
+ * sign-in.spec.
  */
 export async function enterAs(page: Page, login: string, choice: LandingChoice = {}) {
-  const { storage, landedOn } = await savedSession(page.context().browser()!, login, choice);
+  const { landedOn } = await writeSession(page, login, choice);
+  await page.goto(landedOn);
+  await expectPath(page, new URL(landedOn, 'http://portal').pathname);
+}
+
+/**
+ * Opens `url` signed in as `login`, as enterAs() does but without loading the landing screen first: for a
+ * test about another screen, the landing's own load (a dashboard, a long summary) is time spent on nothing.
+ */
+export async function openAs(page: Page, login: string, url: string, choice: LandingChoice = {}) {
+  await writeSession(page, login, choice);
+  await page.goto(url);
+}
+
+/** Writes the worker's saved session of `login` into the page's local storage, on the portal's origin. */
+async function writeSession(page: Page, login: string, choice: LandingChoice): Promise<SavedSession> {
+  const session = await savedSession(page, login, choice);
   // The smallest page of the portal's origin: local storage belongs to the origin.
   await page.goto('/api/health');
   await page.evaluate((items) => {
     for (const [name, value] of Object.entries(items)) localStorage.setItem(name, value);
-  }, storage);
-  await page.goto(landedOn);
-  await expectPath(page, new URL(landedOn, 'http://portal').pathname);
+  }, session.storage);
+  return session;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { atRest, enterAs, expectPath, signIn } from '../support/session';
+import { atRest, expectPath, openAs, signIn } from '../support/session';
 
 const SUMMARY = '/1/usersearch/user-account-summary';
 const NEW_ACCOUNT = '/1/useredit/edit-user';
@@ -8,9 +8,9 @@ const NEW_LOGIN = 'nora.hale';
 const NEW_EMAIL = 'nora.hale@qpa.example.com';
 const NEW_PASSWORD = 'Orchard#2031';
 
-/** Admin in the first entity (the landing asks which entity and service). */
-async function enterAsAdmin(page: Page) {
-  await enterAs(page, 'admin');
+/** Admin in the first entity (the landing asks which entity and service), straight on `url`. */
+async function openAsAdmin(page: Page, url: string) {
+  await openAs(page, 'admin', url);
 }
 
 async function pick(page: Page, label: string, option: string) {
@@ -27,13 +27,17 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
-/** Both languages at both widths: the language is the stored one, so each round reloads the page. */
+/**
+ * Both languages at both widths: the language is the stored one, so each language reloads the page; the
+ * 400 px shot is the same page made narrow.
+ */
 async function shots(page: Page, name: string, ready: (page: Page) => Promise<void>) {
   for (const lang of ['en', 'fr']) {
     await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.reload();
     for (const width of [1366, 400]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.reload();
       await ready(page);
       await atRest(page);
       await shot(page, `accounts-${name}-${lang}-${width}`);
@@ -56,8 +60,7 @@ test.describe('user accounts', { tag: ['@shell', '@hr'] }, () => {
 
   test('admin creates a user account; the set-password email waits in the outbox', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await enterAsAdmin(page);
-    await page.goto(SUMMARY);
+    await openAsAdmin(page, SUMMARY);
     await expect(page.getByRole('heading', { name: 'User account summary' })).toBeVisible();
     // The form judges a submit by its rule file: wait until it is there.
     const rules = page.waitForResponse((response) => response.url().includes('/validator/user-account.json'));
@@ -169,8 +172,7 @@ test.describe('user accounts', { tag: ['@shell', '@hr'] }, () => {
   test('screens in English and French at 1366 and 400 px', async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await enterAsAdmin(page);
-    await page.goto(`${SUMMARY}?searchText=nora`);
+    await openAsAdmin(page, `${SUMMARY}?searchText=nora`);
     await settled(page);
     await page.getByRole('link', { name: NEW_LOGIN }).click();
     const editUrl = new URL(page.url()).pathname;

@@ -21,7 +21,8 @@ import {
   takeConfirmedStep,
 } from '../support/bookings';
 import { newLivePage, toasts } from '../support/live-session';
-import { atRest, enterAs, expectPath, settle, signInAndLand, snap } from '../support/session';
+import { lookAtScreens, type LookedAtScreen } from '../support/screens';
+import { atRest, enterAs, openAs, expectPath, settle, signInAndLand, snap } from '../support/session';
 
 const CS_NAME = 'Mei Lin Chen';
 const CUSTOMER_NAME = 'Emma Richardson';
@@ -117,8 +118,7 @@ test.describe('bookings', { tag: '@inspection' }, () => {
   test('the customer user fills New booking for its own PO line, sees the live sampling and requests it', async ({
     page,
   }) => {
-    await enterAs(page, 'customer');
-    await page.goto(SCREENS.edit(0));
+    await openAs(page, 'customer', SCREENS.edit(0));
     await expect(page.getByRole('heading', { name: 'New booking' })).toBeVisible();
     const form = bookingForm(page);
     // The customer user books for its own company only.
@@ -224,8 +224,7 @@ test.describe('bookings', { tag: '@inspection' }, () => {
     page,
   }) => {
     const number = bookingNumber(made.requested);
-    await enterAs(page, 'supplier');
-    await page.goto(`${SCREENS.summary}?bookingNo=${number}`);
+    await openAs(page, 'supplier', `${SCREENS.summary}?bookingNo=${number}`);
     await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible();
     await expect(page.getByTestId('pager-range')).toHaveText('1–1 of 1');
     const row = bodyRows(page).first();
@@ -249,8 +248,7 @@ test.describe('bookings', { tag: '@inspection' }, () => {
   });
 
   test('cs splits part of the line into a child booking and verifies the child', async ({ page }) => {
-    await enterAs(page, 'cs');
-    await page.goto(SCREENS.split(made.requested));
+    await openAs(page, 'cs', SCREENS.split(made.requested));
     await expect(page.getByRole('heading', { name: 'Split booking' })).toBeVisible();
     const line = page.getByTestId('split-line');
     await expect(line).toHaveCount(1);
@@ -354,8 +352,7 @@ test.describe('bookings', { tag: '@inspection' }, () => {
   });
 
   test('the booking detail shows its history: who did what, and when', async ({ page }) => {
-    await enterAs(page, 'cs');
-    await page.goto(SCREENS.detail(made.requested));
+    await openAs(page, 'cs', SCREENS.detail(made.requested));
     await expect(
       page.getByRole('heading', { name: `Booking ${bookingNumber(made.requested)}` }),
     ).toBeVisible();
@@ -406,43 +403,36 @@ test.describe('bookings', { tag: '@inspection' }, () => {
   test('the booking screens in English and French at 1366 and 400 px', async ({ page }) => {
     test.setTimeout(150_000);
     await enterAs(page, 'cs');
-    const screens: [string, string, (lang: 'en' | 'fr') => Promise<void>][] = [
-      ['summary', SCREENS.summary, async () => expect(bodyRows(page).first()).toBeVisible()],
-      [
-        'edit',
-        SCREENS.edit(made.requested),
-        async (lang) =>
+    const screens: LookedAtScreen[] = [
+      {
+        name: 'summary',
+        url: SCREENS.summary,
+        ready: async () => expect(bodyRows(page).first()).toBeVisible(),
+      },
+      {
+        name: 'edit',
+        url: SCREENS.edit(made.requested),
+        ready: async (lang) =>
           expect(page.getByTestId('sampling').first()).toContainText(
             lang === 'en' ? 'Sample size' : "Taille d'échantillon",
           ),
-      ],
-      [
-        'detail',
-        SCREENS.detail(made.requested),
-        async () => expect(page.getByTestId('booking-history-entry').first()).toBeVisible(),
-      ],
-      [
-        'cancel',
-        SCREENS.cancel(made.child),
-        async (lang) =>
+      },
+      {
+        name: 'detail',
+        url: SCREENS.detail(made.requested),
+        ready: async () => expect(page.getByTestId('booking-history-entry').first()).toBeVisible(),
+      },
+      {
+        name: 'cancel',
+        url: SCREENS.cancel(made.child),
+        ready: async (lang) =>
           expect(
             page.getByLabel(lang === 'en' ? 'Why is it cancelled?' : 'Pourquoi est-elle annulée ?'),
           ).toBeVisible(),
-      ],
+      },
     ];
-    for (const lang of ['en', 'fr'] as const) {
-      await page.evaluate((value) => localStorage.setItem('lang', value), lang);
-      for (const width of [1366, 400]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [name, url, ready] of screens) {
-          await page.goto(url);
-          await settle(page);
-          await ready(lang);
-          await atRest(page);
-          await snap(page, `bookings-${name}-${lang}-${width}`);
-        }
-      }
-    }
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await lookAtScreens(page, screens, (name, lang, width) =>
+      snap(page, `bookings-${name}-${lang}-${width}`),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { atRest, enterAs, settle, snap } from '../support/session';
+import { atRest, openAs, settle, snap } from '../support/session';
 
 /** The Customer right type when offered (its menu holds these screens), else the first service. */
 const CUSTOMER_AREA = { services: ['Customer'] };
@@ -47,9 +47,7 @@ test.describe('customer configuration', { tag: '@masterdata' }, () => {
   test('cs adds a service and a checkpoint to a customer, logs a complaint and closes it', async ({
     page,
   }) => {
-    await enterAs(page, 'cs', CUSTOMER_AREA);
-
-    await page.goto(NEW_SERVICE);
+    await openAs(page, 'cs', NEW_SERVICE, CUSTOMER_AREA);
     await expect(page.getByRole('heading', { name: 'New customer service' })).toBeVisible();
     await expect(page.getByTestId('field-customerId')).toContainText('Blue Harbor Outfitters Inc.');
     await choose(page, 'Service', 'Inspection');
@@ -137,8 +135,7 @@ test.describe('customer configuration', { tag: '@masterdata' }, () => {
   });
 
   test('the customer user logs its own complaint and sees only its own', async ({ page }) => {
-    await enterAs(page, 'customer', CUSTOMER_AREA);
-    await page.goto(COMPLAINTS);
+    await openAs(page, 'customer', COMPLAINTS, CUSTOMER_AREA);
     await expect(page.getByRole('heading', { name: 'Customer complaints' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     const cells = (await rows(page).locator('td').allTextContents()).join(' ');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { atRest, enterAs, snap } from '../support/session';
+import { atRest, openAs, snap } from '../support/session';
 
 const NEW_PRODUCT = '/1/cusproductedit/edit-customer-product';
 const SUMMARY = '/1/cusproductsearch/customer-product-summary';
@@ -31,8 +31,7 @@ test.describe('customer products', { tag: '@masterdata' }, () => {
   test('cs creates a product with a four-level category and a unit, finds it, and a duplicate reference is refused', async ({
     page,
   }) => {
-    await enterAs(page, 'cs');
-    await page.goto(NEW_PRODUCT);
+    await openAs(page, 'cs', NEW_PRODUCT);
     await expect(page.getByRole('heading', { name: 'New customer product' })).toBeVisible();
 
     // Each level is narrowed by the one above: under Apparel, Toys' sub-categories are not offered.
@@ -100,8 +99,7 @@ test.describe('customer products', { tag: '@masterdata' }, () => {
   });
 
   test('the customer user sees only its own products', async ({ page }) => {
-    await enterAs(page, 'customer');
-    await page.goto(SUMMARY);
+    await openAs(page, 'customer', SUMMARY);
     await expect(page.getByRole('heading', { name: 'Customer products' })).toBeVisible();
     const rows = page.locator('tbody tr:not([aria-hidden])');
     await expect(rows.first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { atRest, enterAs, settle, snap } from '../support/session';
+import { atRest, enterAs, openAs, settle, snap } from '../support/session';
 
 /** Customer 3 (Blue Harbor Outfitters Inc.) is an entity 1 customer that the customer user does not own. */
 const CUSTOMER = 3;
@@ -32,9 +32,7 @@ test.describe('customer records', { tag: '@masterdata' }, () => {
   test.describe.configure({ mode: 'serial' });
 
   test('cs adds a department, a buyer and a contact to a customer and finds them', async ({ page }) => {
-    await enterAs(page, 'cs');
-
-    await page.goto(NEW_DEPARTMENT);
+    await openAs(page, 'cs', NEW_DEPARTMENT);
     await expect(page.getByRole('heading', { name: 'New department' })).toBeVisible();
     await page.getByLabel('Code', { exact: true }).fill('OUT');
     await page.getByLabel('Name', { exact: true }).fill('Outdoor & Trail');
@@ -111,8 +109,7 @@ test.describe('customer records', { tag: '@masterdata' }, () => {
   });
 
   test('the customer user sees only its own contacts', async ({ page }) => {
-    await enterAs(page, 'customer');
-    await page.goto(CONTACTS);
+    await openAs(page, 'customer', CONTACTS);
     await expect(page.getByRole('heading', { name: 'Customer contacts' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     const customers = await rows(page).locator('td').allTextContents();

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
+import { GEOGRAPHY_API } from '@portal/domain';
 import { expect, test, type Page } from '../support/fixtures';
+import { apiHeaders } from '../support/bookings';
 import { readXlsxRows } from '../../packages/domain/src/xlsx';
-import { atRest, enterAs, snap } from '../support/session';
+import { atRest, enterAs, openAs, snap } from '../support/session';
 
 const COUNTRIES = '/1/country/country-summary';
 const NEW_PROVINCE = '/1/province/edit-province';
+/** France's id (ISO 3166 numeric), the country of the provinces made here. */
+const FRANCE = 250;
 
 /** Admin in the first entity, then straight to a geography screen. */
 async function openAsAdmin(page: Page, url: string) {
-  await enterAs(page, 'admin');
-  await page.goto(url);
+  await openAs(page, 'admin', url);
 }
 
 const range = (page: Page) => page.getByTestId('pager-range');
@@ -217,13 +220,18 @@ test.describe('geography screens', { tag: '@masterdata' }, () => {
   test('two pages save the same record: the second sees the conflict and keeps its input', async ({
     page,
   }) => {
-    await openAsAdmin(page, NEW_PROVINCE);
+    // The record both pages open is made through the API: creating one is the test above.
+    await enterAs(page, 'admin');
     const name = `Conflict test ${Date.now()}`;
-    await pick(page, 'Country', 'Fran', 'France');
-    await page.getByLabel('Name').fill(name);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/edit-province\/\d+$/);
-    const url = page.url();
+    const created = await page.request.post(`/${GEOGRAPHY_API.province}`, {
+      headers: await apiHeaders(page),
+      data: { name, code: null, countryId: FRANCE },
+    });
+    const { data } = (await created.json()) as { data: { id: number } };
+    expect(created.status()).toBe(200);
+    const url = `${NEW_PROVINCE}/${data.id}`;
+    await page.goto(url);
+    await expect(page.getByLabel('Name')).toHaveValue(name);
 
     const other = await page.context().newPage();
     await other.goto(url);

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { atRest, enterAs, expectPath, settle } from '../support/session';
+import { lookAtScreens, type LookedAtScreen } from '../support/screens';
+import { atRest, expectPath, openAs, settle } from '../support/session';
 
 /** hr works in entities 1 and 2: the landing asks which; entity 1, Human resources. */
-async function enterAsHr(page: Page) {
-  await enterAs(page, 'hr', { services: ['Human resources'] });
+async function openAsHr(page: Page, url: string) {
+  await openAs(page, 'hr', url, { services: ['Human resources'] });
 }
 
 async function pick(page: Page, label: string, option: string) {
@@ -31,8 +32,7 @@ test.describe('hr holidays', { tag: '@hr' }, () => {
   test('hr creates a recurring holiday, finds it, deletes it for next year only, then for every year', async ({
     page,
   }) => {
-    await enterAsHr(page);
-    await page.goto('/1/holiday/holiday-summary');
+    await openAsHr(page, '/1/holiday/holiday-summary');
     await expect(page.getByRole('heading', { name: 'Holiday summary' })).toBeVisible();
     await page.getByRole('link', { name: 'New', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'New holiday' })).toBeVisible();
@@ -88,8 +88,7 @@ test.describe('hr holidays', { tag: '@hr' }, () => {
   });
 
   test('hr opens the leave types and changes a staff allocation', async ({ page }) => {
-    await enterAsHr(page);
-    await page.goto('/1/leavesearch/leave-types');
+    await openAsHr(page, '/1/leavesearch/leave-types');
     await expect(page.getByRole('heading', { name: 'Leave types' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Annual leave' })).toBeVisible();
     const allocations = page.getByTestId('leave-allocations');
@@ -115,25 +114,13 @@ test.describe('hr holidays', { tag: '@hr' }, () => {
 
   test('screens in English and French at 1366 and 400 px', async ({ page }) => {
     test.setTimeout(180_000);
-    await enterAsHr(page);
-    await page.goto(summary('searchText=Christmas'));
+    await openAsHr(page, summary('searchText=Christmas'));
     const christmas = await page.getByRole('link', { name: 'Christmas Day' }).getAttribute('href');
-    const screens: [string, string][] = [
-      ['holiday-summary', '/1/holiday/holiday-summary'],
-      ['holiday-edit', christmas!],
-      ['leave-types', '/1/leavesearch/leave-types'],
+    const screens: LookedAtScreen[] = [
+      { name: 'holiday-summary', url: '/1/holiday/holiday-summary' },
+      { name: 'holiday-edit', url: christmas! },
+      { name: 'leave-types', url: '/1/leavesearch/leave-types' },
     ];
-    for (const lang of ['en', 'fr']) {
-      await page.evaluate((value) => localStorage.setItem('lang', value), lang);
-      for (const width of [1366, 400]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [name, url] of screens) {
-          await page.goto(url);
-          await settle(page);
-          await shot(page, `hr-${name}-${lang}-${width}`);
-        }
-      }
-    }
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await lookAtScreens(page, screens, (name, lang, width) => shot(page, `hr-${name}-${lang}-${width}`));
   });
 });

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { demoPortraitPng } from '../../server/src/db/seed/demo-photo';
-import { atRest, enterAs, settle } from '../support/session';
+import { lookAtScreens, type LookedAtScreen } from '../support/screens';
+import { atRest, enterAs, openAs } from '../support/session';
 
 /** hr works in entities 1 and 2: the landing asks which; entity 1, Human resources. */
+const HR = { services: ['Human resources'] };
 async function enterAsHr(page: Page) {
-  await enterAs(page, 'hr', { services: ['Human resources'] });
+  await enterAs(page, 'hr', HR);
 }
 
 async function pick(page: Page, label: string, option: string) {
@@ -104,8 +106,7 @@ test.describe('hr staff', { tag: '@hr' }, () => {
   });
 
   test('the office shows its holiday calendar; the companies screens list their staff', async ({ page }) => {
-    await enterAsHr(page);
-    await page.goto('/1/office/office-summary');
+    await openAs(page, 'hr', '/1/office/office-summary', HR);
     await expect(page.getByRole('heading', { name: 'Office summary' })).toBeVisible();
     await page.getByRole('link', { name: 'Shanghai Office' }).click();
     await expect(page.getByLabel('Name')).toHaveValue('Shanghai Office');
@@ -115,30 +116,19 @@ test.describe('hr staff', { tag: '@hr' }, () => {
     await expect(page.getByRole('link', { name: 'Ahmed Karim' })).toBeVisible();
   });
 
-  const SCREENS: [string, string][] = [
-    ['staff-summary', '/1/staffsearch/staff-summary'],
-    ['staff-edit', '/1/staffedit/edit-staff/4'],
-    ['office-summary', '/1/office/office-summary'],
-    ['office-edit', '/1/officeconfig/edit-office/1'],
-    ['outsource-companies', '/1/staffsearch/outsource-companies'],
-    ['payroll-companies', '/1/staffsearch/payroll-companies'],
-    ['payroll-company-edit', '/1/staffsearch/payroll-companies/edit/1'],
+  const SCREENS: LookedAtScreen[] = [
+    { name: 'staff-summary', url: '/1/staffsearch/staff-summary' },
+    { name: 'staff-edit', url: '/1/staffedit/edit-staff/4' },
+    { name: 'office-summary', url: '/1/office/office-summary' },
+    { name: 'office-edit', url: '/1/officeconfig/edit-office/1' },
+    { name: 'outsource-companies', url: '/1/staffsearch/outsource-companies' },
+    { name: 'payroll-companies', url: '/1/staffsearch/payroll-companies' },
+    { name: 'payroll-company-edit', url: '/1/staffsearch/payroll-companies/edit/1' },
   ];
 
   test('screens in English and French at 1366 and 400 px', async ({ page }) => {
     test.setTimeout(180_000);
     await enterAsHr(page);
-    for (const lang of ['en', 'fr']) {
-      await page.evaluate((value) => localStorage.setItem('lang', value), lang);
-      for (const width of [1366, 400]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [name, url] of SCREENS) {
-          await page.goto(url);
-          await settle(page);
-          await shot(page, `hr-${name}-${lang}-${width}`);
-        }
-      }
-    }
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await lookAtScreens(page, SCREENS, (name, lang, width) => shot(page, `hr-${name}-${lang}-${width}`));
   });
 });

@@ -6,7 +6,7 @@ import { PO_IMPORT_MESSAGES } from '../../packages/domain/src/purchase-order/po-
 import { readXlsxRows } from '../../packages/domain/src/xlsx';
 import { PO_IMPORT_FIXTURES } from '../../server/src/modules/purchase-order/fixtures/expected';
 import { ROOT } from '../support/portal';
-import { atRest, enterAs, settle, snap } from '../support/session';
+import { atRest, enterAs, openAs, settle, snap } from '../support/session';
 
 const UPLOAD = '/1/poupload/purchase-order-upload';
 const SUMMARY = '/1/posearch/purchase-order-summary';
@@ -68,8 +68,7 @@ test.describe('purchase orders', { tag: '@inspection' }, () => {
     page,
   }) => {
     test.setTimeout(120_000); // 2,000 rows written in one transaction on a shared 2-core machine
-    await enterAs(page, 'cs');
-    await page.goto(UPLOAD);
+    await openAs(page, 'cs', UPLOAD);
     await expect(page.getByRole('heading', { name: 'Import purchase orders' })).toBeVisible();
     await pick(page, 'Customer', 'Northwind', CUSTOMER);
     await upload(page, bulk2000.file);
@@ -106,8 +105,7 @@ test.describe('purchase orders', { tag: '@inspection' }, () => {
   test('cs uploads a workbook with errors: the rows and their messages, and every error as a workbook', async ({
     page,
   }) => {
-    await enterAs(page, 'cs');
-    await page.goto(UPLOAD);
+    await openAs(page, 'cs', UPLOAD);
     await pick(page, 'Customer', 'Northwind', CUSTOMER);
     await upload(page, withErrors.file);
 
@@ -135,8 +133,7 @@ test.describe('purchase orders', { tag: '@inspection' }, () => {
   });
 
   test('the customer user imports for its own company only', async ({ page }) => {
-    await enterAs(page, 'customer');
-    await page.goto(UPLOAD);
+    await openAs(page, 'customer', UPLOAD);
     await expect(page.getByRole('heading', { name: 'Import purchase orders' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Import purchase orders' });
     await expect(form.getByRole('combobox', { name: 'Customer', exact: true })).toBeDisabled();
@@ -175,8 +172,7 @@ test.describe('purchase orders', { tag: '@inspection' }, () => {
   test('cs opens a demo order from the summary, changes a quantity, adds a line and saves', async ({
     page,
   }) => {
-    await enterAs(page, 'cs');
-    await page.goto(`${SUMMARY}?searchText=NR-PO-26101`);
+    await openAs(page, 'cs', `${SUMMARY}?searchText=NR-PO-26101`);
     await page.getByRole('link', { name: 'NR-PO-26101' }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/poedit\/edit-purchase-order\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Purchase order', exact: true })).toBeVisible();

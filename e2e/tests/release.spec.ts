@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '../support/fixtures';
 import { BASE_URL, REMOTES, ROOT, portalDataDir } from '../support/portal';
 import { manifestBuildId, masterdataBuild, releaseAndActivate } from '../support/release-builds';
-import { enterAs, snap } from '../support/session';
+import { openAs, snap } from '../support/session';
 
 // A team ships its area alone (docs/deploy.md): `npm run release` keeps a build in the portal's releases
 // folder and points the area's remotes.json entry at it; the next page load runs it, the other areas keep
@@ -54,8 +54,7 @@ test.describe('release of one area', { tag: ['@shell', '@masterdata'] }, () => {
     page,
   }) => {
     const { dist, buildId } = masterdataBuild('rollback');
-    await enterAs(page, 'admin');
-    await page.goto(CUSTOMERS);
+    await openAs(page, 'admin', CUSTOMERS);
     await expectCustomerSummary(page);
 
     const printed = JSON.parse(releaseAndActivate(dist, portalDataDir())) as { entry: string };
@@ -99,8 +98,7 @@ test.describe('release of one area', { tag: ['@shell', '@masterdata'] }, () => {
   }) => {
     const { dist, buildId } = masterdataBuild('rollback');
     releaseAndActivate(dist, portalDataDir());
-    await enterAs(page, 'admin');
-    await page.goto(CUSTOMERS);
+    await openAs(page, 'admin', CUSTOMERS);
     await expectCustomerSummary(page);
     // The worker takes over a moment after the first screen (host/src/startup/after-first-screen.ts).
     await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
@@ -113,8 +111,7 @@ test.describe('release of one area', { tag: ['@shell', '@masterdata'] }, () => {
   }) => {
     const { dist } = masterdataBuild('contract2');
     releaseAndActivate(dist, portalDataDir());
-    await enterAs(page, 'admin');
-    await page.goto(CUSTOMERS);
+    await openAs(page, 'admin', CUSTOMERS);
     await expect(page.getByTestId('area-needs-update')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This area needs an update' })).toBeVisible();
     await expect(

@@ -12,7 +12,7 @@ import {
   todaysFreshAssignment,
   weekdayFromToday,
 } from '../support/reports';
-import { atRest, enterAs, expectPath, settle, snap } from '../support/session';
+import { atRest, enterAs, openAs, expectPath, settle, snap } from '../support/session';
 
 test.describe('reports', { tag: '@inspection' }, () => {
   test.describe.configure({ mode: 'serial' });
@@ -67,6 +67,41 @@ test.describe('reports', { tag: '@inspection' }, () => {
     await comment.first().fill(FAILED_CHECK_COMMENT);
   }
 
+  /**
+   * The worker has kept every file the page loaded, those that were still loading when it took over
+   * included (app-cache.ts sends it their list again a moment later): the page can be reloaded offline.
+   */
+  async function appFilesKept(page: Page) {
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const remotes = (await (await fetch('/remotes.json')).json()) as { entry: string }[];
+            const origins = new Set([location.origin, ...remotes.map((r) => new URL(r.entry).origin)]);
+            const cache = await caches.open('portal-app-v1');
+            const files = performance
+              .getEntriesByType('resource')
+              .map((entry) => entry as PerformanceResourceTiming)
+              .filter((entry) => entry.responseStatus === 200)
+              .map((entry) => new URL(entry.name))
+              .filter(
+                (url) =>
+                  origins.has(url.origin) &&
+                  !url.pathname.startsWith('/api/') &&
+                  url.pathname !== '/sw.js' &&
+                  url.pathname !== '/remotes.json',
+              );
+            const missing: string[] = [];
+            for (const url of files)
+              if (!(await cache.match(url.href, { ignoreVary: true }))) missing.push(url.href);
+            if (!(await cache.match('/index.html'))) missing.push('the page');
+            return missing;
+          }),
+        { timeout: 30_000 },
+      )
+      .toEqual([]);
+  }
+
   async function inFrench(page: Page, name: string) {
     await page.evaluate(() => localStorage.setItem('lang', 'fr'));
     await page.reload();
@@ -89,7 +124,7 @@ test.describe('reports', { tag: '@inspection' }, () => {
     const second = { name: 'Hem stitching loose on 2 pieces' };
     // The portal keeps its own files for offline use once its worker controls the page.
     await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
-    await page.waitForTimeout(3500); // the worker keeps what loaded before it took over (app-cache.ts)
+    await appFilesKept(page);
 
     // From today's assignment on the QC dashboard.
     await page.locator(`a[href$="/report/inspection-report/${booking.id}"]`).first().click();
@@ -146,8 +181,7 @@ test.describe('reports', { tag: '@inspection' }, () => {
   });
 
   async function review(page: Page, login: string) {
-    await enterAs(page, login);
-    await page.goto(REPORT_SCREENS.report(booking.id));
+    await openAs(page, login, REPORT_SCREENS.report(booking.id));
     await settle(page);
     await page.getByRole('button', { name: 'Start review' }).click();
     await expect(page.getByText('The review has started.').first()).toBeVisible();
@@ -165,8 +199,7 @@ test.describe('reports', { tag: '@inspection' }, () => {
     await dialog.getByRole('button', { name: 'Send back' }).click();
     await expect(page.getByText('The report was sent back to the inspector.').first()).toBeVisible();
 
-    await enterAs(page, 'inspector');
-    await page.goto(REPORT_SCREENS.report(booking.id));
+    await openAs(page, 'inspector', REPORT_SCREENS.report(booking.id));
     await settle(page);
     await expect(page.getByText('Add a photo of the shipping marks.').first()).toBeVisible();
     await page
@@ -198,8 +231,7 @@ test.describe('reports', { tag: '@inspection' }, () => {
 
   test('cs sends the validated report to the customer: the booking is ReportSent', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await enterAs(page, 'cs');
-    await page.goto(REPORT_SCREENS.sendEmail(booking.id));
+    await openAs(page, 'cs', REPORT_SCREENS.sendEmail(booking.id));
     await settle(page);
     await expect(
       page.getByRole('heading', { name: `Send the report of booking ${booking.number}` }),
@@ -215,8 +247,7 @@ test.describe('reports', { tag: '@inspection' }, () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
-    await enterAs(page, 'customer');
-    await page.goto(`${BOOKING_SCREENS.summary}?searchText=${booking.number}`);
+    await openAs(page, 'customer', `${BOOKING_SCREENS.summary}?searchText=${booking.number}`);
     await settle(page);
     const row = page.locator('tbody tr').filter({ hasText: booking.number }).first();
     const download = page.waitForEvent('download');

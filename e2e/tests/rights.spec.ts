@@ -1,5 +1,7 @@
+import { RIGHTS_API, type PermissionChange, type PermissionMap } from '@portal/domain';
 import { expect, test, type Browser, type Page } from '../support/fixtures';
-import { enterAs, expectPath, signInAndLand, snap } from '../support/session';
+import { apiHeaders } from '../support/bookings';
+import { enterAs, openAs, expectPath, signInAndLand, snap } from '../support/session';
 
 const MAP = '/1/permissionmap/permission-map';
 const ROLE_RIGHTS = '/1/rolerights/role-rights';
@@ -22,18 +24,28 @@ async function csCell(page: Page) {
   return page.getByRole('checkbox', { name: CELL, exact: true });
 }
 
-/** Grants the permission back through the screen (the worker's later suites share its database). */
-async function restore(browser: Browser) {
-  const admin = await newPage(browser, 'admin');
-  const cell = await csCell(admin);
-  if (!(await cell.isChecked())) {
-    await cell.click();
-    await expect(
-      admin.getByTestId('toast').filter({ hasText: `${PERMISSION} granted to Cs.` }),
-    ).toBeVisible();
+/**
+ * Grants the permission back, through the API as the admin (the worker's later suites share its
+ * database): the screen's own grant is tested above.
+ */
+async function restore(page: Page) {
+  const signedIn = await page.evaluate(() => localStorage.getItem('token')).catch(() => null);
+  if (!signedIn) await enterAs(page, 'admin');
+  const headers = await apiHeaders(page);
+  const map = async () => {
+    const response = await page.request.get(`/${RIGHTS_API.permissionMap}`, { headers });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as PermissionMap;
+  };
+  const before = await map();
+  const cs = before.roles.find((role) => role.name === 'Cs');
+  if (!cs) throw new Error('no Cs role in the permission map');
+  if (!before.grants[String(cs.id)]?.includes(PERMISSION)) {
+    const change: PermissionChange = { roleId: cs.id, permission: PERMISSION, granted: true };
+    const response = await page.request.post(`/${RIGHTS_API.permissionMap}`, { headers, data: change });
+    expect(response.ok(), await response.text()).toBe(true);
   }
-  await expect(cell).toBeChecked();
-  await admin.context().close();
+  expect((await map()).grants[String(cs.id)]).toContain(PERMISSION);
 }
 
 test.describe('rights', { tag: ['@shell', '@masterdata'] }, () => {
@@ -88,13 +100,12 @@ test.describe('rights', { tag: ['@shell', '@masterdata'] }, () => {
       await expect(again.getByRole('heading', { name: 'Holiday summary' })).toBeVisible();
       await again.context().close();
     } finally {
-      await restore(browser);
+      await restore(page);
     }
   });
 
   test('an admin cannot remove its own last rights administration permission', async ({ page }) => {
-    await enterAs(page, 'admin');
-    await page.goto(MAP);
+    await openAs(page, 'admin', MAP);
     await page.getByLabel('Find a permission').fill('RightsAdmin.Edit');
     const cell = page.getByRole('checkbox', { name: 'IT_Team: RightsAdmin.Edit', exact: true });
     await expect(cell).toBeChecked();
@@ -108,8 +119,7 @@ test.describe('rights', { tag: ['@shell', '@masterdata'] }, () => {
   test('roles with their rights tree and users, the rights tree, a right edit; EN and FR', async ({
     page,
   }) => {
-    await enterAs(page, 'admin');
-    await page.goto(ROLE_RIGHTS);
+    await openAs(page, 'admin', ROLE_RIGHTS);
     await page.getByRole('link', { name: 'Regional Quality Manager' }).click();
     await expect(
       page.getByRole('heading', { name: 'Rights granted by Regional Quality Manager' }),

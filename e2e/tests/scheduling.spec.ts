@@ -2,7 +2,8 @@ import { expect, test, type Page } from '../support/fixtures';
 import { SCREENS as BOOKING_SCREENS } from '../support/bookings';
 import { toasts } from '../support/live-session';
 import { leaveClashBooking, QCS, SCHEDULE_SCREENS, shownDay } from '../support/scheduling';
-import { atRest, enterAs, expectPath, settle, signInAndLand, snap } from '../support/session';
+import { lookAtScreens, type LookedAtScreen } from '../support/screens';
+import { atRest, enterAs, openAs, expectPath, settle, signInAndLand, snap } from '../support/session';
 
 test.describe('scheduling', { tag: '@inspection' }, () => {
   test.describe.configure({ mode: 'serial' });
@@ -113,8 +114,7 @@ test.describe('scheduling', { tag: '@inspection' }, () => {
   });
 
   test('the customer sees the booking Scheduled', async ({ page }) => {
-    await enterAs(page, 'customer');
-    await page.goto(`${BOOKING_SCREENS.summary}?searchText=${booking.number}`);
+    await openAs(page, 'customer', `${BOOKING_SCREENS.summary}?searchText=${booking.number}`);
     await settle(page);
     const row = page.locator('tbody tr:not([aria-hidden])').filter({ hasText: booking.number });
     await expect(row.locator('[data-status]')).toHaveText('Scheduled');
@@ -123,38 +123,33 @@ test.describe('scheduling', { tag: '@inspection' }, () => {
   test('the scheduling screens in English and French at 1366 and 400 px', async ({ page }) => {
     test.setTimeout(150_000);
     await enterAs(page, 'planning');
-    const screens: [string, string, (lang: 'en' | 'fr') => Promise<void>][] = [
-      [
-        'availability',
-        SCHEDULE_SCREENS.availability,
-        async () => expect(page.getByRole('table').first().getByRole('rowheader').first()).toBeVisible(),
-      ],
-      [
-        'allocation',
-        SCHEDULE_SCREENS.allocation(booking.id),
-        async () => expect(daySection(page, booking.days[0])).toBeVisible(),
-      ],
-      [
-        'summary',
-        SCHEDULE_SCREENS.summary(),
-        async () => expect(page.locator('tbody tr:not([aria-hidden])').first()).toBeVisible(),
-      ],
+    /** What the screen shows; then no screen scrolls the page sideways, even on a phone. */
+    const fits = (shows: () => Promise<void>) => async (_lang: string, width: number) => {
+      await shows();
+      await atRest(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    };
+    const screens: LookedAtScreen[] = [
+      {
+        name: 'availability',
+        url: SCHEDULE_SCREENS.availability,
+        ready: fits(() =>
+          expect(page.getByRole('table').first().getByRole('rowheader').first()).toBeVisible(),
+        ),
+      },
+      {
+        name: 'allocation',
+        url: SCHEDULE_SCREENS.allocation(booking.id),
+        ready: fits(() => expect(daySection(page, booking.days[0])).toBeVisible()),
+      },
+      {
+        name: 'summary',
+        url: SCHEDULE_SCREENS.summary(),
+        ready: fits(() => expect(page.locator('tbody tr:not([aria-hidden])').first()).toBeVisible()),
+      },
     ];
-    for (const lang of ['en', 'fr'] as const) {
-      await page.evaluate((value) => localStorage.setItem('lang', value), lang);
-      for (const width of [1366, 400]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [name, url, ready] of screens) {
-          await page.goto(url);
-          await settle(page);
-          await ready(lang);
-          await atRest(page);
-          // No screen scrolls the page sideways, even on a phone.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          await snap(page, `scheduling-${name}-${lang}-${width}`);
-        }
-      }
-    }
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await lookAtScreens(page, screens, (name, lang, width) =>
+      snap(page, `scheduling-${name}-${lang}-${width}`),
+    );
   });
 });

@@ -1,8 +1,17 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { atRest, enterAs, expectPath, snap } from '../support/session';
 
-// A menu that closes under a loaded run (see the keyboard test) leaves its trace to read.
-test.use({ trace: 'retain-on-failure' });
+// A menu that closes under a loaded run (see the keyboard test) leaves its trace to read. Recorded here,
+// not with `test.use({ trace })`: that option is the worker's, and a file with its own would need a
+// worker, and a portal, of its own.
+test.beforeEach(async ({ context }) => {
+  await context.tracing.start({ screenshots: true, snapshots: true, sources: true });
+});
+test.afterEach(async ({ context }, testInfo) => {
+  const failed = testInfo.status !== testInfo.expectedStatus;
+  await context.tracing.stop(failed ? { path: testInfo.outputPath('trace.zip') } : undefined);
+  if (failed) await testInfo.attach('trace', { path: testInfo.outputPath('trace.zip') });
+});
 
 /** Signs in and, when the user lands on /landing, picks the entity and the service there. */
 async function enter(page: Page, login: string, entity = 'Quality Portal Asia', service = 'Inspection') {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { atRest, enterAs, settle, snap } from '../support/session';
+import { atRest, openAs, settle, snap } from '../support/session';
 
 const SUMMARY = '/1/suppliersearch/supplier-summary';
 const NEW_SUPPLIER = '/1/supplieredit/edit-supplier';
@@ -35,8 +35,7 @@ test.describe('suppliers', { tag: '@masterdata' }, () => {
 
   test('cs creates a supplier and sends it the factory-mapping link', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await enterAs(page, 'cs');
-    await page.goto(NEW_SUPPLIER);
+    await openAs(page, 'cs', NEW_SUPPLIER);
     await expect(page.getByRole('heading', { name: 'New supplier' })).toBeVisible();
     await settle(page);
     await page.getByLabel('Name', { exact: true }).fill(SUPPLIER);
@@ -111,8 +110,7 @@ test.describe('suppliers', { tag: '@masterdata' }, () => {
   });
 
   test('cs finds the supplier with its two factories in the summary and on its card', async ({ page }) => {
-    await enterAs(page, 'cs');
-    await page.goto(SUMMARY);
+    await openAs(page, 'cs', SUMMARY);
     await settle(page);
     await searchFor(page, RUN);
     await expect(rows(page)).toHaveCount(3);
@@ -128,8 +126,7 @@ test.describe('suppliers', { tag: '@masterdata' }, () => {
   });
 
   test('the supplier user sees only its own supplier and factories', async ({ page }) => {
-    await enterAs(page, 'supplier');
-    await page.goto(SUMMARY);
+    await openAs(page, 'supplier', SUMMARY);
     await settle(page);
     await expect(rows(page)).toHaveCount(3);
     await expect(rows(page).first()).toContainText('Everbright');
