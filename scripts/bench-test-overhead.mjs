@@ -26,6 +26,7 @@ let t: TestApp;
 let ready = 0;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.database.pglite?.waitReady; // a PGlite copy starts in the background: its start counts here
   ready = Date.now();
 });
 afterAll(async () => {
