@@ -1,7 +1,7 @@
 /**
  * The server app of one jest worker. Jest gives every test file a module registry of its own, so an app
  * built inside a test file is loaded and built again for the next file (about 1.5 s each, docs/testing.md).
- * This module is loaded by Node's own require instead (worker-app.ts, through tsx), so it lives as long as
+ * This module is loaded by Node's own require instead (workerAppHost() in test-app.ts, through tsx), so it lives as long as
  * the worker: the app is built once, and each test file lends it that file's own database for its run.
  *
  * The app reaches the lent database through `db`, a stand-in that forwards every call to it; nothing else
@@ -33,8 +33,6 @@ export interface WorkerAppHost {
   lend(database: LentDatabase, owner: string, file: string): void;
   /** Ends the loan: the app answers nothing from that database any more. */
   release(owner: string): Promise<void>;
-  /** Event stream listeners still open on the app (0 between files). */
-  listeners(): number;
 }
 
 let lent: { database: Database; owner: string; file: string } | null = null;
@@ -108,7 +106,6 @@ export const host: WorkerAppHost = {
         : createDatabase({ databaseUrl: lendable.url });
     lent = { database, owner, file };
   },
-  listeners: () => listening.size,
   async release(owner) {
     if (lent?.owner !== owner) return;
     const { closing, listenersLeft } = endLoan();
