@@ -10,7 +10,7 @@ const dom = (displayName, dir) =>
   project({
     displayName,
     rootDir: path.join(__dirname, dir),
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'tools/jest/jsdom-environment.cjs'),
     // Screen tests wait for rendered text; on a loaded 2-core machine one took longer than jest's 5 s.
     extra: { setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/dom-setup.cjs')], testTimeout: 15000 },
   });
