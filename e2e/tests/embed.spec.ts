@@ -269,6 +269,10 @@ test.describe('embedded areas', { tag: ['@shell', '@hr', '@masterdata'] }, () =>
     await signInInside(area, 'hr');
     // hr decides on the manager's own leave (she has no manager): the request has the Reject button.
     await area.getByRole('link', { name: 'Catherine Dubois' }).first().click();
+    // The day count and balance arrive after the panel and push it down: a click while they land can
+    // meet the page below the button (seen once in a full run). The screen is settled once both show.
+    await expect(area.getByText(/^This request takes \d+ working days\.$/)).toBeVisible();
+    await expect(area.getByText(/^Annual leave \d{4}: /)).toBeVisible();
     const reject = area.getByRole('button', { name: 'Reject' });
     await reject.click();
     const dialog = area.getByRole('dialog', { name: 'Reject this leave request' });
