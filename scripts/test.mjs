@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { bin, ensureDependencies, log, root, run } from './lib/run.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import { DEBIAN_PACKAGES, installInBackground } from './lib/debian-packages.mjs';
 import { quickLoop, staticChecks } from './lib/quick-loop.mjs';
 import failedTests from '../tools/test-report/failed-tests.cjs';
 import slowestFiles from '../tools/test-report/slowest-files.cjs';
@@ -102,20 +103,27 @@ function readJson(file) {
 
 /**
  * The migrated and demo-seeded PGlite database the jest and browser stages both start from, built once
- * for the run (server/src/test/db-snapshot.ts); removed when the run ends.
+ * for the run (server/src/test/db-snapshot.ts) while the type-check and lint run; removed when the run ends.
  */
 let sharedSnapshot = null;
-async function demoDatabaseSnapshot() {
-  if (sharedSnapshot) return sharedSnapshot;
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-test-run-'));
-  process.on('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
-  const output = spawnSync(
-    path.join(root, 'server/node_modules/.bin/tsx'),
-    ['server/src/test/db-snapshot-cli.ts', 'pglite', folder],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  if (output.status !== 0) throw new Error('Could not build the demo database snapshot');
-  sharedSnapshot = { PORTAL_TEST_PGLITE_SNAPSHOT: output.stdout.trim() };
+function demoDatabaseSnapshot() {
+  sharedSnapshot ??= new Promise((resolve, reject) => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-test-run-'));
+    process.on('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
+    let stdout = '';
+    const child = spawn(
+      path.join(root, 'server/node_modules/.bin/tsx'),
+      ['server/src/test/db-snapshot-cli.ts', 'pglite', folder],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({ PORTAL_TEST_PGLITE_SNAPSHOT: stdout.trim() })
+        : reject(new Error('Could not build the demo database snapshot')),
+    );
+  });
   return sharedSnapshot;
 }
 
@@ -147,31 +155,28 @@ function postgresReachable(url) {
   });
 }
 
-/** Installs a Debian package when `binary` is missing and the machine allows (root with apt-get). */
-function aptInstall(packageName, binary) {
-  if (fs.existsSync(binary)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('which', ['apt-get']).status === 0;
-  if (!isRoot || !hasApt) return false;
-  log(`Installing ${packageName} from Debian (apt-get)`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', packageName], { stdio: 'inherit', env });
-  return fs.existsSync(binary);
-}
-
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return aptInstall('chromium', chromium) ? chromium : null;
-}
-
 /** `docker compose`, or Compose 1.29 from Debian (same file format) where the v2 plugin is missing. */
-function composeCommand() {
+async function composeCommand() {
   if (spawnSync('docker', ['compose', 'version']).status === 0) return ['docker', 'compose'];
-  return aptInstall('docker-compose', '/usr/bin/docker-compose') ? ['/usr/bin/docker-compose'] : null;
+  return (await debian.ready('docker-compose')) ? [DEBIAN_PACKAGES['docker-compose']] : null;
 }
 
 await ensureDependencies();
+
+// What the selected stages will need, started now so that it overlaps the type-check and lint.
+const shareSnapshot = quick.kind === 'all' || (stages.has('e2e') && quick.e2e);
+// A failed snapshot build is reported by the stage that awaits it.
+if (shareSnapshot && (stages.has('jest') || stages.has('e2e'))) demoDatabaseSnapshot().catch(() => {});
+const debian = installInBackground(
+  [
+    ...(stages.has('jest') && !serverOnly ? ['nginx'] : []),
+    ...(stages.has('compose') && quick.compose && spawnSync('docker', ['compose', 'version']).status !== 0
+      ? ['docker-compose']
+      : []),
+    ...(stages.has('e2e') && quick.e2e ? ['chromium', 'poppler-utils'] : []),
+  ],
+  path.join(RESULTS, 'apt-get.log'),
+);
 
 // tsc on one core while eslint and then prettier use the other: each is single-threaded. Three checks.
 await step('static', async () => {
@@ -190,11 +195,10 @@ await step('static', async () => {
 await step('jest', async () => {
   // The remotes' nginx is tested in Debian's (tools/deploy/nginx-remote-cors.test.cjs); that test fails,
   // saying why, where nginx is missing and cannot be installed.
-  if (!serverOnly && !aptInstall('nginx', '/usr/sbin/nginx'))
+  if (!serverOnly && !(await debian.ready('nginx')))
     console.log('nginx is missing and cannot be installed here: the remotes’ nginx test will fail.');
-  // A narrowed run builds the database snapshot here only for the browser suites to share; the server
+  // A narrowed run builds the database snapshot only for the browser suites to share; the server
   // project's global set-up builds one when some server test is selected.
-  const shareSnapshot = quick.kind === 'all' || (stages.has('e2e') && quick.e2e);
   return jest(
     'jest',
     {
@@ -216,7 +220,7 @@ await step('postgres', async () => {
 });
 await step('compose', async () => {
   if (!quick.compose) return { ok: true, passed: 0, note: 'docker-compose.yml not selected' };
-  const compose = composeCommand();
+  const compose = await composeCommand();
   if (!compose) {
     console.log('Neither docker compose nor docker-compose is available here: skipped.');
     return { ok: true, skipped: 1, note: 'skipped: no compose' };
@@ -235,14 +239,14 @@ const noSpecs = { ok: true, passed: 0, note: 'no browser suite selected' };
 await step('build', async () => (quick.e2e ? { ok: (await buildApps()).length === 0 } : noSpecs));
 await step('e2e', async () => {
   if (!quick.e2e) return noSpecs;
-  const chromium = ensureChromium();
+  const chromium = (await debian.ready('chromium')) ? DEBIAN_PACKAGES.chromium : null;
   if (!chromium) {
     console.log('Chromium is missing and cannot be installed here: end-to-end suites skipped.');
     return { ok: true, skipped: 1, note: 'skipped: no Chromium' };
   }
   // The report suite reads the downloaded PDF with pdftotext and renders its first page with pdftoppm.
-  const pdftotext = '/usr/bin/pdftotext';
-  if (!aptInstall('poppler-utils', pdftotext))
+  const pdftotext = DEBIAN_PACKAGES['poppler-utils'];
+  if (!(await debian.ready('poppler-utils')))
     console.log('pdftotext (poppler-utils) is missing and cannot be installed here.');
   const outputFile = path.join(RESULTS, 'e2e.json');
   fs.rmSync(outputFile, { force: true });
