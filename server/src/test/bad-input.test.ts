@@ -1,9 +1,6 @@
 /** @databases both */
 // First: test-app sets up the module shims the app needs.
 import { createTestApp, type TestApp } from './test-app';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { COMMON_MESSAGES, MAX_UPLOAD_BYTES, UploadResult } from '@portal/domain';
@@ -23,7 +20,6 @@ let t: TestApp;
 let admin: Caller;
 let writes: Operation[];
 let requests = 0;
-let filesDir: string;
 
 const FRENCH_MESSAGES = new Set(Object.values(COMMON_MESSAGES.fr));
 const ENGLISH_MESSAGES = new Set(Object.values(COMMON_MESSAGES.en));
@@ -35,8 +31,7 @@ async function inFrench(message: string | undefined, english: () => Promise<stri
 }
 
 beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-bad-input-'));
-  t = await createTestApp(undefined, { filesDir });
+  t = await createTestApp();
   admin = await signInCaller(t.app, 'admin');
   writes = operationsOf(t.app).filter(
     (operation) => operation.method !== 'GET' && declaredRefusal(operation.access, admin) === null,
@@ -45,7 +40,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
 /** node-postgres answers { rows }, PGlite too; the shape is the driver's. */

@@ -4,9 +4,14 @@
  * This module is loaded by Node's own require instead (workerAppHost() in test-app.ts, through tsx), so it lives as long as
  * the worker: the app is built once, and each test file lends it that file's own database for its run.
  *
- * The app reaches the lent database through `db`, a stand-in that forwards every call to it; nothing else
- * of the app outlives a file but compiled schemas and the process-wide caches a real server keeps too.
+ * The app reaches the lent database through `db`, a stand-in that forwards every call to it. Its files
+ * folder (uploads, photos, PDFs) is one folder for the worker's life, emptied at every loan and release.
+ * Nothing else of the app outlives a file but compiled schemas and the process-wide caches a real server
+ * keeps too.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app';
@@ -19,8 +24,11 @@ export type LentDatabase = { pglite: PGlite } | { url: string };
 
 export interface WorkerApp {
   app: FastifyInstance;
-  /** The configuration it was built with (its JWT secret signs the tests' hand-made tokens). */
-  config: AppConfig;
+  /**
+   * The configuration it was built with: its JWT secret signs the tests' hand-made tokens, and `filesDir`
+   * is the worker's files folder, empty at the start of every loan.
+   */
+  config: AppConfig & { filesDir: string };
 }
 
 export interface WorkerAppHost {
@@ -72,20 +80,40 @@ const keepingBus: RealtimeBus = {
   close: () => bus.close(),
 };
 
+/** The files folder of the worker's app: made on its first build, removed when the worker exits. */
+let filesDir: string | null = null;
+
+function workerFilesDir(): string {
+  if (!filesDir) {
+    const made = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-worker-files-'));
+    process.on('exit', () => fs.rmSync(made, { recursive: true, force: true }));
+    filesDir = made;
+  }
+  return filesDir;
+}
+
+/** What one file stored is gone before the next file has the app. */
+function emptyFilesDir(): void {
+  if (!filesDir) return;
+  for (const entry of fs.readdirSync(filesDir))
+    fs.rmSync(path.join(filesDir, entry), { recursive: true, force: true });
+}
+
 let built: Promise<WorkerApp> | null = null;
 
 export const host: WorkerAppHost = {
   app(config) {
     built ??= (async () => {
+      const withFiles = { ...config, filesDir: workerFilesDir() };
       const app = await buildApp({
         db: forwardingDb,
-        config,
+        config: withFiles,
         logger: false,
         lazySchemas: true,
         realtime: keepingBus,
       });
       await app.ready();
-      return { app, config };
+      return { app, config: withFiles };
     })();
     // A build that failed (a plugin timing out on a loaded machine) fails its file, not the worker's next.
     built.catch(() => (built = null));
@@ -98,6 +126,7 @@ export const host: WorkerAppHost = {
       );
     // jest runs one file at a time in a worker, so a loan of another file is one its file never ended.
     if (lent) void endLoan().closing.catch(() => undefined);
+    emptyFilesDir();
     // The app gets a drizzle instance of this module's own copy of drizzle and the schema, over the file's
     // connection: a PGlite instance is shared, PostgreSQL gets a pool of its own, closed on release.
     const database =
@@ -121,6 +150,7 @@ export const host: WorkerAppHost = {
 function endLoan(): { closing: Promise<void>; listenersLeft: number } {
   const database = lent!.database;
   lent = null;
+  emptyFilesDir();
   const left = [...listening];
   for (const stop of left) stop();
   // The PGlite instance belongs to the test file, which closes it; only a pool of ours is ended here.

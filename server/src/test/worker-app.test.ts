@@ -1,6 +1,8 @@
 /** @databases both */
 // The jest worker's app (worker-app-host.ts): one app for the files of a worker, each file on its own
 // database, nothing of one file's left for the next.
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { SignInUser, WorkItemEvent } from '@portal/domain';
 import { users } from '../db/schema';
@@ -31,6 +33,23 @@ describe('the worker app', () => {
       ).user;
       expect(fresh.fullName).toBe(user.fullName);
       expect(fresh.fullName).not.toBe('Renamed Here');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps one files folder for the worker, emptied when a file ends its loan', async () => {
+    const first = await createTestApp();
+    const folder = first.config.filesDir!;
+    fs.mkdirSync(path.join(folder, 'bookings', '7'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'bookings', '7', 'left-behind.pdf'), 'a file of the first file');
+    await first.close();
+    expect(fs.readdirSync(folder)).toEqual([]);
+
+    const second = await createTestApp();
+    try {
+      expect(second.config.filesDir).toBe(folder);
+      expect(fs.readdirSync(folder)).toEqual([]);
     } finally {
       await second.close();
     }

@@ -1,6 +1,5 @@
 /** @databases pglite */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import {
@@ -18,12 +17,11 @@ import { BOOKING_BASE, bookingTestKit } from './booking.test-support';
 let t: TestApp;
 let filesDir: string;
 beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-booking-files-'));
-  t = await createTestApp(undefined, { filesDir });
+  t = await createTestApp();
+  filesDir = t.config.filesDir!;
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 const { call, createBooking } = bookingTestKit(() => t);
 

@@ -1,15 +1,5 @@
 // First: test-app sets up the module shims the app needs.
-import {
-  authHeaders,
-  createTestDatabase,
-  signInAs,
-  testConfig,
-  type TestDatabase,
-  buildTestApp,
-} from '../../test/test-app';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { authHeaders, createTestApp, signInAs, type TestDatabase } from '../../test/test-app';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { staff } from '../../db/schema';
@@ -21,22 +11,10 @@ export interface HrTestApp {
   close(): Promise<void>;
 }
 
-/** The demo-seeded app with a files folder of its own (uploads land there). */
+/** The demo-seeded worker app, with the files folder uploads land in (empty for each test file). */
 export async function createHrTestApp(): Promise<HrTestApp> {
-  const database = await createTestDatabase();
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-hr-files-'));
-  const app = await buildTestApp({ db: database.db, config: { ...testConfig(), filesDir } });
-  await app.ready();
-  return {
-    app,
-    database,
-    filesDir,
-    close: async () => {
-      await app.close();
-      await database.dispose();
-      fs.rmSync(filesDir, { recursive: true, force: true });
-    },
-  };
+  const { app, database, config, close } = await createTestApp();
+  return { app, database, filesDir: config.filesDir!, close };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -2,7 +2,6 @@
 // First: test-app sets up the module shims the app needs.
 import { createTestApp, type TestApp } from '../../test/test-app';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -32,8 +31,8 @@ import {
   type PdfReport,
 } from './report-files.test-support';
 
-const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-report-pdf-'));
 let t: TestApp;
+let filesDir: string;
 const call = scheduleCalls(() => t);
 const pdfUrl = (bookingId: number) => `/${REPORT_API.pdf(bookingId)}`;
 
@@ -45,7 +44,8 @@ let reportA: PdfReport;
 let inspectorId: number;
 
 beforeAll(async () => {
-  t = await createTestApp(undefined, { filesDir });
+  t = await createTestApp();
+  filesDir = t.config.filesDir!;
   const { db } = t.database;
   inspectorId = await userIdOf(db, 'inspector');
   a = await bookingWithProducts(db, { customerId: 1 });
@@ -71,7 +71,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
 async function bookingFacts(bookingId: number) {

@@ -2,7 +2,6 @@
 // First: test-app sets up the module shims the app needs.
 import { createTestApp, type TestApp } from '../../test/test-app';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { BookingStatus, REPORT_PHOTO_MAX_BYTES, ReportStatus, type ReportPhoto } from '@portal/domain';
@@ -29,15 +28,14 @@ const calls = reportCalls(() => t);
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-report-photos-'));
-  t = await createTestApp(undefined, { filesDir });
+  t = await createTestApp();
+  filesDir = t.config.filesDir!;
   fixture = await createFixture(db());
   await makeReviewers(db());
   world = await reportWorld(db(), { fixture });
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
 const storedFiles = () => {
