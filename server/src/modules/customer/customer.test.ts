@@ -2,12 +2,11 @@
 // First: test-app sets up the module shims the app needs.
 import {
   authHeaders,
-  createTestDatabase,
+  createTestApp,
   json,
   signInAs,
-  testConfig,
+  type TestApp,
   type TestDatabase,
-  buildTestApp,
 } from '../../test/test-app';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,15 +27,15 @@ import {
 } from '../../db/schema';
 import { seedDemoCustomers } from '../../db/seed/demo-customers';
 
+let t: TestApp;
 let database: TestDatabase;
 let app: FastifyInstance;
 const tokens = new Map<string, string>();
 const userIds = new Map<string, number>();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ db: database.db, config: testConfig() });
-  await app.ready();
+  t = await createTestApp();
+  ({ app, database } = t);
   for (const login of ['admin', 'cs', 'manager', 'customer', 'supplier', 'factory', 'hr']) {
     const { token, user } = await signInAs(app, login);
     tokens.set(login, token);
@@ -44,8 +43,7 @@ beforeAll(async () => {
   }
 }, 60_000);
 afterAll(async () => {
-  await app.close();
-  await database.dispose();
+  await t.close();
 });
 
 const get = (url: string, login: string, entityId = 1) =>

@@ -2,12 +2,11 @@
 // First: test-app sets up the module shims the app needs.
 import {
   authHeaders,
-  createTestDatabase,
+  createTestApp,
   json,
   signInAs,
-  testConfig,
+  type TestApp,
   type TestDatabase,
-  buildTestApp,
 } from '../../test/test-app';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,17 +17,18 @@ import { customerEntities, users } from '../../db/schema';
 import { demoPortraitPng } from '../../db/seed/demo-photo';
 import { seedDemoHeaderLookups } from '../../db/seed/header-lookups';
 
+let t: TestApp;
 let database: TestDatabase;
 let app: FastifyInstance;
-const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-files-'));
+let filesDir: string;
 const png = demoPortraitPng(16);
 const ids = new Map<string, number>();
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ db: database.db, config: { ...testConfig(), filesDir } });
-  await app.ready();
+  t = await createTestApp();
+  ({ app, database } = t);
+  filesDir = t.config.filesDir!;
   for (const login of ['cs', 'inspector', 'hr', 'customer', 'supplier', 'outsource', 'manager']) {
     const { token, user } = await signInAs(app, login);
     ids.set(login, user.id);
@@ -41,9 +41,7 @@ beforeAll(async () => {
   await setUser('hr', { staffId: 502 });
 });
 afterAll(async () => {
-  await app.close();
-  await database.dispose();
-  fs.rmSync(filesDir, { recursive: true, force: true });
+  await t.close();
 });
 
 function setUser(login: string, values: Partial<typeof users.$inferInsert>) {
