@@ -103,7 +103,8 @@ function readJson(file) {
 
 /**
  * The migrated and demo-seeded PGlite database the jest and browser stages both start from, built once
- * for the run (server/src/test/db-snapshot.ts) while the type-check and lint run; removed when the run ends.
+ * for the run (server/src/test/db-snapshot.ts), beside the static checks (startSharedSnapshot below);
+ * removed when the run ends.
  */
 let sharedSnapshot = null;
 function demoDatabaseSnapshot() {

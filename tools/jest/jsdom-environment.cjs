@@ -38,4 +38,3 @@ class PortalJsdomEnvironment extends JsdomEnvironment {
 }
 
 module.exports = PortalJsdomEnvironment;
-module.exports.polyfilledGlobals = polyfilledGlobals;

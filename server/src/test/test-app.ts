@@ -200,7 +200,8 @@ export async function buildTestApp(options: BuildAppOptions): Promise<FastifyIns
 /**
  * Migrated, demo-seeded database plus the app on top. Without arguments the app is the jest worker's one,
  * built once per worker and lent this file's database (worker-app.ts); `extend` (test-only routes added
- * before ready) or configuration `overrides` build an app of the file's own.
+ * before ready) or configuration `overrides` build an app of the file's own. Either way `config.filesDir`
+ * is a files folder for this file alone.
  */
 export async function createTestApp(
   extend?: (app: FastifyInstance) => void,
@@ -210,7 +211,9 @@ export async function createTestApp(
   const perFile = process.env.PORTAL_TEST_APP_PER_FILE === '1';
   if (!extend && Object.keys(overrides).length === 0 && !perFile) return createTestAppOnWorkerApp();
   const database = await createTestDatabase();
-  const config = { ...testConfig(), ...overrides };
+  // A files folder of its own unless one is given, as the worker's app has.
+  const ownFiles = overrides.filesDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'qp-test-files-'));
+  const config = { ...testConfig(), ...(ownFiles ? { filesDir: ownFiles } : {}), ...overrides };
   const app = await buildTestApp({ db: database.db, config });
   extend?.(app);
   await app.ready();
@@ -221,6 +224,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.dispose();
+      if (ownFiles) fs.rmSync(ownFiles, { recursive: true, force: true });
     },
   };
 }
