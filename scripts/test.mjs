@@ -156,9 +156,16 @@ function postgresReachable(url) {
   });
 }
 
+/** Whether the docker compose v2 plugin answers; asked once, and only when the compose stage runs. */
+let composePlugin = null;
+function hasComposePlugin() {
+  composePlugin ??= spawnSync('docker', ['compose', 'version']).status === 0;
+  return composePlugin;
+}
+
 /** `docker compose`, or Compose 1.29 from Debian (same file format) where the v2 plugin is missing. */
 async function composeCommand() {
-  if (spawnSync('docker', ['compose', 'version']).status === 0) return ['docker', 'compose'];
+  if (hasComposePlugin()) return ['docker', 'compose'];
   return (await debian.ready('docker-compose')) ? [DEBIAN_PACKAGES['docker-compose']] : null;
 }
 
@@ -179,9 +186,7 @@ if (!stages.has('static')) startSharedSnapshot();
 const debian = installInBackground(
   [
     ...(stages.has('jest') && !serverOnly ? ['nginx'] : []),
-    ...(stages.has('compose') && quick.compose && spawnSync('docker', ['compose', 'version']).status !== 0
-      ? ['docker-compose']
-      : []),
+    ...(stages.has('compose') && quick.compose && !hasComposePlugin() ? ['docker-compose'] : []),
     ...(stages.has('e2e') && quick.e2e ? ['chromium', 'poppler-utils'] : []),
   ],
   path.join(RESULTS, 'apt-get.log'),

@@ -183,7 +183,8 @@ export function testConfig(overrides: Partial<StaticConfig> = {}): AppConfig {
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
-  config: AppConfig;
+  /** The app's configuration; `filesDir` is a files folder for this file alone. */
+  config: AppConfig & { filesDir: string };
   close(): Promise<void>;
 }
 
@@ -200,8 +201,7 @@ export async function buildTestApp(options: BuildAppOptions): Promise<FastifyIns
 /**
  * Migrated, demo-seeded database plus the app on top. Without arguments the app is the jest worker's one,
  * built once per worker and lent this file's database (worker-app.ts); `extend` (test-only routes added
- * before ready) or configuration `overrides` build an app of the file's own. Either way `config.filesDir`
- * is a files folder for this file alone.
+ * before ready) or configuration `overrides` build an app of the file's own.
  */
 export async function createTestApp(
   extend?: (app: FastifyInstance) => void,
@@ -212,8 +212,8 @@ export async function createTestApp(
   if (!extend && Object.keys(overrides).length === 0 && !perFile) return createTestAppOnWorkerApp();
   const database = await createTestDatabase();
   // A files folder of its own unless one is given, as the worker's app has.
-  const ownFiles = overrides.filesDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'qp-test-files-'));
-  const config = { ...testConfig(), ...(ownFiles ? { filesDir: ownFiles } : {}), ...overrides };
+  const filesDir = overrides.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qp-test-files-'));
+  const config = { ...testConfig(), ...overrides, filesDir };
   const app = await buildTestApp({ db: database.db, config });
   extend?.(app);
   await app.ready();
@@ -224,7 +224,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.dispose();
-      if (ownFiles) fs.rmSync(ownFiles, { recursive: true, force: true });
+      if (!overrides.filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,7 @@
  * the worker: the app is built once, and each test file lends it that file's own database for its run.
  *
  * The app reaches the lent database through `db`, a stand-in that forwards every call to it. Its files
- * folder (uploads, photos, PDFs) is one folder for the worker's life, emptied at every loan and release.
+ * folder (uploads, photos, PDFs) is one folder for the worker's life, emptied whenever a loan ends.
  * Nothing else of the app outlives a file but compiled schemas and the process-wide caches a real server
  * keeps too.
  */
@@ -26,7 +26,7 @@ export interface WorkerApp {
   app: FastifyInstance;
   /**
    * The configuration it was built with: its JWT secret signs the tests' hand-made tokens, and `filesDir`
-   * is the worker's files folder, empty at the start of every loan.
+   * is the worker's files folder, empty at the start of every loan (each loan ends by emptying it).
    */
   config: AppConfig & { filesDir: string };
 }
@@ -126,7 +126,6 @@ export const host: WorkerAppHost = {
       );
     // jest runs one file at a time in a worker, so a loan of another file is one its file never ended.
     if (lent) void endLoan().closing.catch(() => undefined);
-    emptyFilesDir();
     // The app gets a drizzle instance of this module's own copy of drizzle and the schema, over the file's
     // connection: a PGlite instance is shared, PostgreSQL gets a pool of its own, closed on release.
     const database =

@@ -40,7 +40,7 @@ describe('the worker app', () => {
 
   it('keeps one files folder for the worker, emptied when a file ends its loan', async () => {
     const first = await createTestApp();
-    const folder = first.config.filesDir!;
+    const folder = first.config.filesDir;
     fs.mkdirSync(path.join(folder, 'bookings', '7'), { recursive: true });
     fs.writeFileSync(path.join(folder, 'bookings', '7', 'left-behind.pdf'), 'a file of the first file');
     await first.close();

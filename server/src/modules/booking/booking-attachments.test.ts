@@ -18,7 +18,7 @@ let t: TestApp;
 let filesDir: string;
 beforeAll(async () => {
   t = await createTestApp();
-  filesDir = t.config.filesDir!;
+  filesDir = t.config.filesDir;
 });
 afterAll(async () => {
   await t.close();

@@ -28,7 +28,7 @@ const tokens = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
   ({ app, database } = t);
-  filesDir = t.config.filesDir!;
+  filesDir = t.config.filesDir;
   for (const login of ['cs', 'inspector', 'hr', 'customer', 'supplier', 'outsource', 'manager']) {
     const { token, user } = await signInAs(app, login);
     ids.set(login, user.id);

@@ -14,7 +14,7 @@ export interface HrTestApp {
 /** The demo-seeded worker app, with the files folder uploads land in (empty for each test file). */
 export async function createHrTestApp(): Promise<HrTestApp> {
   const { app, database, config, close } = await createTestApp();
-  return { app, database, filesDir: config.filesDir!, close };
+  return { app, database, filesDir: config.filesDir, close };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

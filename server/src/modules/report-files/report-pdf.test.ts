@@ -45,7 +45,7 @@ let inspectorId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  filesDir = t.config.filesDir!;
+  filesDir = t.config.filesDir;
   const { db } = t.database;
   inspectorId = await userIdOf(db, 'inspector');
   a = await bookingWithProducts(db, { customerId: 1 });

@@ -29,7 +29,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await createTestApp();
-  filesDir = t.config.filesDir!;
+  filesDir = t.config.filesDir;
   fixture = await createFixture(db());
   await makeReviewers(db());
   world = await reportWorld(db(), { fixture });
