@@ -13,6 +13,7 @@ import { bin, ensureDependencies, log, root, run } from './lib/run.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { DEBIAN_PACKAGES, installInBackground } from './lib/debian-packages.mjs';
 import { quickLoop, staticChecks } from './lib/quick-loop.mjs';
+import databaseCoverage from '../tools/jest/database-coverage.cjs';
 import failedTests from '../tools/test-report/failed-tests.cjs';
 import slowestFiles from '../tools/test-report/slowest-files.cjs';
 
@@ -211,12 +212,16 @@ await step('jest', async () => {
   // saying why, where nginx is missing and cannot be installed.
   if (!serverOnly && !(await debian.ready('nginx')))
     console.log('nginx is missing and cannot be installed here: the remotes’ nginx test will fail.');
+  // Without a PostgreSQL to run them on, the files declared for it run here, on PGlite
+  // (tools/jest/database-coverage.cjs): every server test still runs on one database.
+  const noPostgres = !(await postgresReachable(POSTGRES_URL));
   // A narrowed run builds the database snapshot only for the browser suites to share; the server
   // project's global set-up builds one when some server test is selected.
   return jest(
     'jest',
     {
       DATABASE_URL: '',
+      [databaseCoverage.NO_POSTGRES_ENV]: noPostgres ? '1' : '',
       ...(shareSnapshot ? await demoDatabaseSnapshot() : {}),
       ...(serverOnly ? { JEST_PROJECTS: 'server' } : {}),
       ...(!serverOnly && quick.jestProjects ? { JEST_PROJECTS: quick.jestProjects.join(',') } : {}),
@@ -227,7 +232,9 @@ await step('jest', async () => {
 await step('postgres', async () => {
   if (!quick.postgres) return { ok: true, passed: 0, note: 'no server tests in this area' };
   if (!(await postgresReachable(POSTGRES_URL))) {
-    console.log(`PostgreSQL is not reachable at ${POSTGRES_URL}: skipped.`);
+    console.log(
+      `PostgreSQL is not reachable at ${POSTGRES_URL}: skipped (the jest stage runs its files on PGlite).`,
+    );
     return { ok: true, skipped: 1, note: 'skipped: no PostgreSQL' };
   }
   return jest('jest-postgres', { DATABASE_URL: POSTGRES_URL, JEST_PROJECTS: 'server' }, quick.jestArgs);

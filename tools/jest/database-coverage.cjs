@@ -53,8 +53,16 @@ function runsOn(declared, database) {
   return declared === null || declared === 'both' || declared === database;
 }
 
+/**
+ * Set by `npm test` when no PostgreSQL answers: its PGlite run then takes the files declared for
+ * PostgreSQL too, so that every file still runs on one database (the few that need a PostgreSQL server
+ * skip themselves there).
+ */
+const NO_POSTGRES_ENV = 'PORTAL_TEST_NO_POSTGRES';
+
 /** The files below `dir` declared for the other database only: not part of a run on `database`. */
-function filesNotRunOn(dir, database) {
+function filesNotRunOn(dir, database, env = process.env) {
+  if (database === 'pglite' && env[NO_POSTGRES_ENV] === '1') return [];
   return testFiles(dir).filter((file) => !runsOn(declaredCoverage(firstLineOf(file)), database));
 }
 
@@ -101,6 +109,7 @@ function filteredOutNotes(argv, skipped, database, cwd = process.cwd()) {
 
 module.exports = {
   DATABASES,
+  NO_POSTGRES_ENV,
   currentDatabase,
   declaredCoverage,
   exactPathPattern,

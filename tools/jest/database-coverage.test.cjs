@@ -82,8 +82,19 @@ describe('the files of a run', () => {
   });
 
   it('leaves out of each database the files declared for the other one only', () => {
-    expect(names(coverage.filesNotRunOn(dir, 'pglite'))).toEqual(['b/server.test.ts']);
-    expect(names(coverage.filesNotRunOn(dir, 'postgres'))).toEqual([
+    expect(names(coverage.filesNotRunOn(dir, 'pglite', {}))).toEqual(['b/server.test.ts']);
+    expect(names(coverage.filesNotRunOn(dir, 'postgres', {}))).toEqual([
+      'a/embedded.routes.test.ts',
+      'a/embedded.test.ts',
+    ]);
+  });
+
+  it('takes every file on PGlite when the run has no PostgreSQL at all', () => {
+    expect(coverage.filesNotRunOn(dir, 'pglite', { [coverage.NO_POSTGRES_ENV]: '1' })).toEqual([]);
+    expect(names(coverage.filesNotRunOn(dir, 'pglite', { [coverage.NO_POSTGRES_ENV]: '' }))).toEqual([
+      'b/server.test.ts',
+    ]);
+    expect(names(coverage.filesNotRunOn(dir, 'postgres', { [coverage.NO_POSTGRES_ENV]: '1' }))).toEqual([
       'a/embedded.routes.test.ts',
       'a/embedded.test.ts',
     ]);

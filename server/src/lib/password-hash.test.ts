@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { hashPassword, verifyPassword } from './password-hash';
 
 describe('password hashing', () => {

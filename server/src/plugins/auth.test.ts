@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Permissions, Role } from '@portal/domain';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import type { FastifyInstance } from 'fastify';
 import { createAppWithoutDatabase } from '../test/test-app';
 import { PUBLIC_BODY_LIMIT_BYTES } from './body-limits';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import type { FastifyInstance } from 'fastify';
 import { readAllowedOrigins } from './cors';
 import { buildTestApp, testConfig } from '../test/test-app';

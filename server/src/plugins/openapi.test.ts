@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import type { FastifyInstance } from 'fastify';
 import { createAppWithoutDatabase } from '../test/test-app';
 import { entityRoute, INTERNAL } from './route-access';

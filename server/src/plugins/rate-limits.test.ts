@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 // First: test-app sets up the module shims the app needs.
 import { createTestDatabase, testConfig, type TestDatabase, buildTestApp } from '../test/test-app';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

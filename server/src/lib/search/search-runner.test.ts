@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { countLimit, pageAndTotal } from './search-runner';
 
 /** A page of `rows` rows and a count that says how often it was asked. */

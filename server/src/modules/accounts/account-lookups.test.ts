@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { eq } from 'drizzle-orm';
 import { Role, SyncResult, UserType } from '@portal/domain';
 import { users } from '../../db/schema';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { AccountSaveResult, LoginResult, Role, UserType } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';

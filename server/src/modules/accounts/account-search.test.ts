@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { Role, UserType } from '@portal/domain';
 import { hrCaller, type HrTestApp } from '../hr-staff/hr-staff.test-support';
 import { createAccountsTestApp, userIdOf } from './accounts.test-support';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import type { Transport } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import { hrCaller, type HrTestApp } from '../hr-staff/hr-staff.test-support';

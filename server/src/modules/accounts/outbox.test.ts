@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { emailOutbox } from '../../db/schema';
 import { hrCaller, type HrTestApp } from '../hr-staff/hr-staff.test-support';
 import { accountBody, createAccountsTestApp, lastMailTo } from './accounts.test-support';

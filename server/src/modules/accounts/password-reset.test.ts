@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { eq, sql } from 'drizzle-orm';
 import { LoginResult, PasswordResult, RESET_LINK_HOURS } from '@portal/domain';
 import { passwordResetTokens, users } from '../../db/schema';

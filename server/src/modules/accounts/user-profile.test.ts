@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { BookingStatus, NotificationType, TaskType, type BookingDetail } from '@portal/domain';
 import { bookingHistory, bookings, emailOutbox, notifications, tasks, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 // First: test-app sets up the module shims the app needs.
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { CertificateStatus, REPORT_API, type InspectionCertificateDetail } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { nativeRequire } from '../../test/esm-shims';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { eq, sql } from 'drizzle-orm';
 import {
   CustomerRegistrationResult,

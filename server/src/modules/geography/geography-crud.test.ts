@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { CONFLICT_MESSAGE_KEY, ResourceResult } from '@portal/domain';
 import { readXlsxRows } from '@portal/domain/src/xlsx';
 import { createTestApp, json, type TestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { DATASOURCE_TAKE, RequestResult } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { geographyCaller } from './geography.test-support';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import {
   addTestTypes,
   createHrTestApp,

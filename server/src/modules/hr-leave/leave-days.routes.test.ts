@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { createHrTestApp, hrCaller, staffIdOf, type HrTestApp } from '../hr-staff/hr-staff.test-support';
 import { and, eq } from 'drizzle-orm';
 import { LeaveDayType } from '@portal/domain';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 // First: the HR test app sets up the module shims the app needs.
 import { createHrTestApp, hrCaller, staffIdOf, type HrTestApp } from '../hr-staff/hr-staff.test-support';
 import { and, eq } from 'drizzle-orm';

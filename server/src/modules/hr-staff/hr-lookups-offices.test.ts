@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { createHrTestApp, hrCaller, staffIdOf, type HrTestApp } from './hr-staff.test-support';
 import { eq } from 'drizzle-orm';
 import { ResourceResult, Role, type StaffLookups } from '@portal/domain';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import type { FastifyInstance } from 'fastify';
 import { COMMON_MESSAGES } from '@portal/domain';
 import { createAppWithoutDatabase } from '../../test/test-app';

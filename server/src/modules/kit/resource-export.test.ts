@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { readXlsxRows } from '@portal/domain/src/xlsx';
 import type { Db } from '../../db/client';
 import type { SearchQuery } from '../../lib/search/search-runner';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { RequestResult, ResourceResult } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { productCaller, taxonomyIds } from './product.test-support';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { parseWireMessage, toWireMessage } from './wire-message';
 import { notificationEvent, taskEvent } from './work-item-event.test-support';
 

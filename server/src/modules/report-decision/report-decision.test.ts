@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   BookingAction,

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 // First: test-app sets up the module shims the app needs.
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';

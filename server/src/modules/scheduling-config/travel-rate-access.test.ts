@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { ResourceResult, TripType } from '@portal/domain';
 import { createTestApp, json, type TestApp } from '../../test/test-app';
 import {

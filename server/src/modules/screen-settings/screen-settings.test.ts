@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { ResultCode, type SavedFilter } from '@portal/domain';
 import { authHeaders, createTestApp, json, signInAs, type TestApp } from '../../test/test-app';
 

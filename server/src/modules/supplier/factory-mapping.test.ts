@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { eq } from 'drizzle-orm';
 import { FactoryMappingResult, ResourceResult, type FactoryMappingState } from '@portal/domain';
 import { emailOutbox, factoryMappingLinks } from '../../db/schema';

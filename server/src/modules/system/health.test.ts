@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import type { Db } from '../../db/client';
 import { createAppWithoutDatabase } from '../../test/test-app';
 

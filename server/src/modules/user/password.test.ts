@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { sql } from 'drizzle-orm';
 import { PASSWORD_HISTORY_SIZE, PasswordResult, type SignInUser } from '@portal/domain';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';

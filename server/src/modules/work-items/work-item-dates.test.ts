@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { dateTypeOf, dayBoundaries, isKnownTimeZone } from './work-item-dates';
 
 const iso = (date: Date) => date.toISOString();

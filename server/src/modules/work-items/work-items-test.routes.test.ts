@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 // First: test-app installs the shims the app's modules need under jest.
 import { createTestApp, json, type TestApp, buildTestApp } from '../../test/test-app';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { callers, requester } from './work-items.test-support';

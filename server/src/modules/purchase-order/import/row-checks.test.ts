@@ -1,4 +1,4 @@
-/** @databases pglite */
+/** @databases postgres */
 import { checkRows, etdOf, quantityOf, textOf } from './row-checks';
 import type { SheetRow } from './sheet-reader';
 
