@@ -40,3 +40,14 @@ export {
   type ScheduleEndpoints,
   type SchedulingConfigEndpoints,
 } from './endpoints/schedule';
+export { hrLeaveEndpoints, type HrLeaveApi, type LeaveDays } from './endpoints/hr-leave';
+export { hrHolidayEndpoints, type HrHolidayApi } from './endpoints/hr-holiday';
+export {
+  hrLeaveTypeEndpoints,
+  type HrLeaveTypeApi,
+  type AllocationSaveAnswer,
+} from './endpoints/hr-leave-type';
+export { hrStaffEndpoints, type HrStaffApi } from './endpoints/hr-staff';
+export { expenseEndpoints, type ExpenseApi } from './endpoints/hr-expense';
+export { accountEndpoints, type AccountApi } from './endpoints/hr-account';
+export { listResource, searchList } from './endpoints/list-resource';

@@ -18,7 +18,7 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from '@portal/domain';
-import { dataSourceClient } from './resource';
+import { dataSourceClient, translatedFieldMessages, type TranslatedValidationBody } from './resource';
 
 /**
  * The customer save codes overlap the kit's own numbers (8 is Conflict for the kit, DuplicateEmailFound
@@ -35,15 +35,8 @@ async function saveAnswer<Detail>(response: Response): Promise<SaveResponse<Deta
     return { result: CUSTOMER_RESULT_OFFSET + body.result } as unknown as SaveResponse<Detail>;
   }
   if (response.status === 400) {
-    const body = (await response.json()) as {
-      message?: string;
-      errors?: { field: string; message: string; text?: string }[];
-    };
-    const errors = (body.errors ?? []).map((error) => ({
-      field: error.field,
-      message: error.text ?? error.message,
-    }));
-    return { result: ResourceResult.Invalid, message: body.message, errors };
+    const body = (await response.json()) as TranslatedValidationBody;
+    return { result: ResourceResult.Invalid, message: body.message, errors: translatedFieldMessages(body) };
   }
   throw new Error(`save failed with HTTP ${response.status}`);
 }

@@ -38,6 +38,35 @@ export async function saveResponse<Detail>(response: Response): Promise<SaveResp
   throw new Error(`save failed with HTTP ${response.status}`);
 }
 
+/** A 400's field messages as the server sent them: rule-file errors carry their text in the user's language. */
+export interface TranslatedValidationBody {
+  message?: string;
+  errors?: { field: string; message: string; text?: string }[];
+}
+
+/** Each field's message in the user's language: the server's text where it sent one, else the message. */
+export function translatedFieldMessages(body: TranslatedValidationBody) {
+  return (body.errors ?? []).map((error) => ({ field: error.field, message: error.text ?? error.message }));
+}
+
+/**
+ * Save answers of the routes checked by rule files whose screens show the server's texts (HR, accounts):
+ * 200 and 409 pass through, 400 becomes Invalid with each field's text in the user's language, and
+ * anything else throws. `invalidStatuses` answers more statuses the same way: an expense step's 403 (not
+ * the caller's step) carries the reason to show.
+ */
+export async function translatedSaveResponse<Detail>(
+  response: Response,
+  invalidStatuses: readonly number[] = [400],
+): Promise<SaveResponse<Detail>> {
+  if (response.ok || response.status === 409) return (await response.json()) as SaveResponse<Detail>;
+  if (invalidStatuses.includes(response.status)) {
+    const body = (await response.json().catch(() => ({}))) as TranslatedValidationBody;
+    return { result: ResourceResult.Invalid, message: body.message, errors: translatedFieldMessages(body) };
+  }
+  throw new Error(`save failed with HTTP ${response.status}`);
+}
+
 /**
  * The client of one "summary + edit" resource under `basePath` (no leading slash, e.g.
  * 'api/Location/country'): POST {base}/search, GET {base}/{id}, POST {base}, PUT {base},
