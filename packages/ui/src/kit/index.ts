@@ -14,3 +14,4 @@ export { rowWindow, ROW_WINDOW_OVERSCAN, type RowWindow } from './row-window';
 export { SavedFiltersMenu, type SavedFilterEntry, type SavedFiltersMenuProps } from './saved-filters-menu';
 export { downloadBlob } from './download';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './action-menu';
+export { ApprovalPanel, type ApprovalPanelProps, type ApprovalPanelTexts } from './approval-panel';
