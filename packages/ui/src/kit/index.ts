@@ -15,3 +15,12 @@ export { SavedFiltersMenu, type SavedFilterEntry, type SavedFiltersMenuProps } f
 export { downloadBlob } from './download';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './action-menu';
 export { ApprovalPanel, type ApprovalPanelProps, type ApprovalPanelTexts } from './approval-panel';
+export { UploadButton, type UploadButtonProps } from './upload-button';
+export {
+  FileList,
+  fileSize,
+  type FileListProps,
+  type FileListTexts,
+  type ListedFile,
+  type UploadOutcome,
+} from './file-list';

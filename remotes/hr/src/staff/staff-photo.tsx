@@ -1,7 +1,8 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_UPLOAD_BYTES, UploadResult } from '@portal/domain';
-import { showToast } from '@portal/ui';
+import { UploadResult } from '@portal/domain';
+import { showToast, UploadButton } from '@portal/ui';
+import { MAX_UPLOAD_MB, UPLOADABLE_IMAGES } from '../files/file-list-texts';
 import type { HrStaffApi } from './staff-api';
 
 /** Shows a protected image (it needs the token, so it is fetched and shown as a blob). */
@@ -28,8 +29,6 @@ export function useProtectedImage(api: HrStaffApi, url: string | null): string |
   return src;
 }
 
-export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
-
 /** The staff photo with its upload: the new photo shows at once (no form save needed). */
 export function StaffPhoto({
   api,
@@ -51,10 +50,7 @@ export function StaffPhoto({
   useEffect(() => setUrl(photoUrl), [photoUrl]);
   const src = useProtectedImage(api, url);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const choose = async (file: File) => {
     setBusy(true);
     try {
       const answer = await api.uploadPhoto(staffId, file);
@@ -84,20 +80,15 @@ export function StaffPhoto({
         )}
       </div>
       {canEdit ? (
-        <div className="flex flex-col gap-1">
-          <label className="inline-flex w-fit cursor-pointer items-center rounded-md bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-sky-500">
-            {busy ? t('hr.upload.uploading') : t('hr.staff.photo.upload')}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              className="sr-only"
-              disabled={busy}
-              onChange={(event) => void choose(event)}
-              data-testid="staff-photo-input"
-            />
-          </label>
-          <span className="text-xs text-slate-500">{t('hr.staff.photo.hint', { size: MAX_UPLOAD_MB })}</span>
-        </div>
+        <UploadButton
+          label={t('hr.staff.photo.upload')}
+          busyLabel={t('hr.upload.uploading')}
+          busy={busy}
+          accept={UPLOADABLE_IMAGES}
+          hint={t('hr.staff.photo.hint', { size: MAX_UPLOAD_MB })}
+          onFile={(file) => void choose(file)}
+          testId="staff-photo-input"
+        />
       ) : null}
     </div>
   );
