@@ -1,4 +1,4 @@
-import { occurrencesIn, type StoredOccurrence } from '../../modules/hr-leave/holiday-occurrences';
+import { occurrencesIn, type StoredOccurrence } from '../../lib/holiday-occurrences';
 import { addDays } from './demo-days';
 
 /**

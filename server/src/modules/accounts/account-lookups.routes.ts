@@ -15,7 +15,7 @@ import { staff, users } from '../../db/schema';
 import { toDataSourceQuery } from '../../lib/search/search-runner';
 import { ruleValidator } from '../../lib/rule-validation';
 import { sendError } from '../../plugins/errors';
-import { isStaffSide } from '../header-lookups/header-lookups.service';
+import { isStaffSide } from '../user/caller-kind';
 import { accountInputErrors, checkAccountSave, createAccountWithLink } from './account-create';
 import { formatError } from './account-http';
 import { ACCOUNT_RULE_LABELS } from './account-messages';

@@ -1,6 +1,7 @@
 import { ResultCode, UserType } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { isStaffSide } from '../user/caller-kind';
 import type { Principal } from '../user/principal.repository';
 import {
   findCustomerKam,
@@ -22,11 +23,6 @@ export interface LookupContext {
 }
 
 const forbidden = () => new HttpError(403, 'http.403');
-
-/** Spec section 6: internal and outsource users look up staff pictures; other users only see their own. */
-export function isStaffSide(caller: Principal): boolean {
-  return caller.userType === UserType.InternalUser || caller.userType === UserType.OutSource;
-}
 
 /** Oneself always; for staff-side callers, anyone working in the request's entity. */
 function maySee(context: LookupContext, target: LookupUser): boolean {

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { parseIsoDate, toIsoDate } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { holidayMasters, holidays, offices, staff } from '../../db/schema';
-import { occurrencesIn } from './holiday-occurrences';
+import { occurrencesIn } from '../../lib/holiday-occurrences';
 
 const DAY_MS = 86_400_000;
 

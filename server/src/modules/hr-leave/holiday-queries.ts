@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { countries, holidayMasters, holidays, offices } from '../../db/schema';
 import type { SearchQuery } from '../../lib/search/search-runner';
 import { allOf, idIn, textMatches } from '../../lib/search/sql-filters';
-import { firstOccurrence, occurrencesIn } from './holiday-occurrences';
+import { firstOccurrence, occurrencesIn } from '../../lib/holiday-occurrences';
 
 export type HolidayQuery = SearchQuery<Partial<HolidayFilter>>;
 

@@ -3,7 +3,7 @@ import { ResourceResult, type HolidayDetail, type HolidaySave } from '@portal/do
 import type { Db } from '../../db/client';
 import { holidayMasters, holidays } from '../../db/schema';
 import type { WriteOutcome } from '../kit/resource-definition';
-import { occurrenceIn } from './holiday-occurrences';
+import { occurrenceIn } from '../../lib/holiday-occurrences';
 import { getHoliday, lockedHoliday } from './holiday-queries';
 
 const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { ruleValidator } from '../../lib/rule-validation';
 import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
-import { answerWrite } from '../hr-staff/write-outcome';
+import { answerWrite } from '../kit/write-outcome';
 import { HOLIDAY_RULE_LABELS, holidayMessage } from './holiday-messages';
 import {
   currentYear,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { FieldError } from '../../lib/http-error';
 import { ruleValidator } from '../../lib/rule-validation';
 import { requestLang, sendError } from '../../plugins/errors';
-import { answerWrite } from '../hr-staff/write-outcome';
+import { answerWrite } from '../kit/write-outcome';
 import { isLeaveDays, LEAVE_TYPE_RULE_LABELS, leaveTypeMessage } from './leave-type-messages';
 import {
   activeLeaveTypes,

@@ -28,7 +28,7 @@ import {
   staffByCompanyBody,
 } from './hr-staff.schemas';
 import { ownStaffId, staffByCompany } from './staff-queries';
-import { answerWrite } from './write-outcome';
+import { answerWrite } from '../kit/write-outcome';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.StaffSummary;

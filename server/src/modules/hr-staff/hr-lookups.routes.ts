@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { dataSourceResponse, toDataSourceQuery } from '../../lib/search/search-runner';
 import { dataSourceResponseSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
-import { isStaffSide } from '../header-lookups/header-lookups.service';
+import { isStaffSide } from '../user/caller-kind';
 import { employmentTypeList, statusList } from './hr-staff-messages';
 import { hrLookups, hukoLocations } from './hr-lookups.repository';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { cities, countries, holidayMasters, holidays, offices } from '../../db/schema';
-import { occurrenceIn } from '../hr-leave/holiday-occurrences';
+import { occurrenceIn } from '../../lib/holiday-occurrences';
 import type { WriteOutcome } from '../kit/resource-definition';
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

@@ -19,7 +19,7 @@ import { exists } from './hr-lookups.repository';
 import { hrMessage } from './hr-staff-messages';
 import { idParams, officeSaveBody, saveErrors } from './hr-staff.schemas';
 import { getOffice, officeHolidays, officeRows, saveOffice } from './office.repository';
-import { answerWrite } from './write-outcome';
+import { answerWrite } from '../kit/write-outcome';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.OfficeSummary;

@@ -5,7 +5,7 @@ import { Permissions, ResourceResult, UPLOAD_MIME_TYPES, UploadResult } from '@p
 import type { Db } from '../../db/client';
 import { staff, staffFiles } from '../../db/schema';
 import { requestLang, sendError } from '../../plugins/errors';
-import { isStaffSide } from '../header-lookups/header-lookups.service';
+import { isStaffSide } from '../user/caller-kind';
 import { hrMessage } from './hr-staff-messages';
 import { idParams, resultOnly } from './hr-staff.schemas';
 import {

@@ -35,7 +35,7 @@ import { removeStoredFiles } from './staff-files';
 import { ownStaffId } from './staff-queries';
 import { deleteStaff, getStaff, saveStaff, staffCount, staffPage } from './staff.repository';
 import { staffReferenceErrors } from './staff-validation';
-import { answerWrite } from './write-outcome';
+import { answerWrite } from '../kit/write-outcome';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.StaffSummary;

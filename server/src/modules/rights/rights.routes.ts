@@ -18,7 +18,7 @@ import { ruleValidator } from '../../lib/rule-validation';
 import { searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
 import { searchBodySchema, searchResponseSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
-import { answerWrite } from '../hr-staff/write-outcome';
+import { answerWrite } from '../kit/write-outcome';
 import { resourceRoutes } from '../kit/resource-routes';
 import { changePermission, knownPermission, permissionMap } from './permission-map.repository';
 import { auditCount, auditPage } from './rights-audit';

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { occurrencesIn, type StoredOccurrence } from '../hr-leave/holiday-occurrences';
+import { occurrencesIn, type StoredOccurrence } from '../../lib/holiday-occurrences';
 import type { QcRecord } from './qc-directory';
 
 const DAY_MS = 86_400_000;

@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFLICT_MESSAGE_KEY, ResourceResult } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { requestLang } from '../../plugins/errors';
-import { isForeignKeyViolation, isUniqueViolation } from '../kit/db-errors';
-import { kitMessage } from '../kit/kit-messages';
-import type { WriteOutcome } from '../kit/resource-definition';
+import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { kitMessage } from './kit-messages';
+import type { WriteOutcome } from './resource-definition';
 
 /**
  * One write in one transaction, answered like the kit's saves: the result code, 409 with the current
