@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CONFLICT_MESSAGE_KEY,
-  hasPermission,
-  MAX_SCREEN_EXPORT_ROWS,
-  ResourceResult,
-  type VersionedRecord,
-} from '@portal/domain';
+import { hasPermission, MAX_SCREEN_EXPORT_ROWS, ResourceResult, type VersionedRecord } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
 import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validation';
@@ -13,10 +7,10 @@ import { countLimit, searchResponse, toSearchQuery, pageAndTotal } from '../../l
 import { idSchema, searchBodySchema, searchResponseSchema } from '../../lib/search/search-schemas';
 import { entityRoute } from '../../plugins/route-access';
 import { errorResponses } from '../user/user.schemas';
-import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
-import { kitMessage } from './kit-messages';
+import { isForeignKeyViolation } from './db-errors';
 import type { ResourceDefinition, ResourceScope, WriteOutcome } from './resource-definition';
 import { exportStream, sendXlsx } from './resource-export';
+import { answerWrite } from './write-outcome';
 
 type AnySearchBody = Record<string, unknown>;
 
@@ -149,23 +143,7 @@ export function resourceRoutes<Row, Detail extends VersionedRecord, Create, Filt
         const errors = await definition.validate(request.body as Create, requestLang(request));
         if (errors.length) return sendError(request, reply, 400, 'http.validation', errors);
       }
-      let outcome: WriteOutcome<Detail>;
-      try {
-        outcome = await db.transaction((tx) => run(tx as unknown as Db));
-      } catch (error) {
-        // A race the repository's own checks could not see: another save took the name or the parent went.
-        if (isUniqueViolation(error)) return { result: ResourceResult.DuplicateName };
-        if (isForeignKeyViolation(error)) return { result: ResourceResult.ParentNotFound };
-        throw error;
-      }
-      if (outcome.result === ResourceResult.Conflict)
-        return reply.code(409).send({
-          result: outcome.result,
-          messageKey: CONFLICT_MESSAGE_KEY,
-          message: kitMessage(CONFLICT_MESSAGE_KEY, requestLang(request)),
-          current: outcome.current,
-        });
-      return outcome;
+      return answerWrite(db, request, reply, run);
     }
 
     // A resource whose repository has no create/update serves its own saves (see ResourceRepository).
