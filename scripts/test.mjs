@@ -147,14 +147,17 @@ async function jest(outputName, env = {}, extraArgs = []) {
   };
 }
 
-function postgresReachable(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
+/** Whether PostgreSQL answers at POSTGRES_URL; asked once, by the first stage that needs to know. */
+let postgresAnswer = null;
+function postgresReachable() {
+  const { hostname, port } = new URL(POSTGRES_URL);
+  postgresAnswer ??= new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1500 });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
+  return postgresAnswer;
 }
 
 /** Whether the docker compose v2 plugin answers; asked once, and only when the compose stage runs. */
@@ -214,7 +217,7 @@ await step('jest', async () => {
     console.log('nginx is missing and cannot be installed here: the remotes’ nginx test will fail.');
   // Without a PostgreSQL to run them on, the files declared for it run here, on PGlite
   // (tools/jest/database-coverage.cjs): every server test still runs on one database.
-  const noPostgres = !(await postgresReachable(POSTGRES_URL));
+  const noPostgres = !(await postgresReachable());
   // A narrowed run builds the database snapshot only for the browser suites to share; the server
   // project's global set-up builds one when some server test is selected.
   return jest(
@@ -231,7 +234,7 @@ await step('jest', async () => {
 });
 await step('postgres', async () => {
   if (!quick.postgres) return { ok: true, passed: 0, note: 'no server tests in this area' };
-  if (!(await postgresReachable(POSTGRES_URL))) {
+  if (!(await postgresReachable())) {
     console.log(
       `PostgreSQL is not reachable at ${POSTGRES_URL}: skipped (the jest stage runs its files on PGlite).`,
     );
