@@ -4,7 +4,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const IMPORT = /from '\.\.\/([a-z0-9-]+)\//g;
+/** An import of another module from a file `depth` folders below its module's own. */
+const importAt = (depth) => new RegExp(`from '(?:\\.\\./){${depth + 1}}([a-z0-9-]+)/`, 'g');
 
 /** Each module's imports of other modules, from the files below `modulesDir`. */
 function moduleImports(modulesDir) {
@@ -18,11 +19,9 @@ function moduleImports(modulesDir) {
         const full = path.join(folder, entry.name);
         if (entry.isDirectory()) walk(full, depth + 1);
         else if (/\.tsx?$/.test(entry.name) && !/\.test\.|test-support/.test(entry.name)) {
-          // From a subfolder, `../../<module>/` names another module.
-          const text = fs.readFileSync(full, 'utf8');
-          const pattern =
-            depth === 0 ? IMPORT : new RegExp(`from '(?:\\.\\./){${depth + 1}}([a-z0-9-]+)/`, 'g');
-          for (const match of text.matchAll(pattern)) if (match[1] !== module) targets.add(match[1]);
+          // `../<module>/` from the module's folder, `../../<module>/` from a subfolder, and so on.
+          for (const match of fs.readFileSync(full, 'utf8').matchAll(importAt(depth)))
+            if (match[1] !== module) targets.add(match[1]);
         }
       }
     };
