@@ -2,8 +2,8 @@ import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { findEntity, type UserAccountDetail, type UserAccountLookups } from '@portal/domain';
 import { FormSelect } from '@portal/shell-contract';
-import { ParentSelect } from '../staff/form-helpers';
-import { Section } from '../staff/staff-edit';
+import { ParentSelect } from '../shared/forms/form-helpers';
+import { Section } from '../shared/forms/section';
 import { toOptions, userTypeOptions } from './account-options';
 import { LINK_FIELDS } from './account-values';
 

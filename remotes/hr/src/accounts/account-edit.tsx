@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { EditPage, FormSelect, FormText, useAuthStore, usePermission } from '@portal/shell-contract';
 import { Alert } from '@portal/ui';
-import { Section } from '../staff/staff-edit';
+import { Section } from '../shared/forms/section';
 import { AccessSection } from './account-access-fields';
 import { useAccountApi } from './account-api';
 import { LinkSection } from './account-link-fields';

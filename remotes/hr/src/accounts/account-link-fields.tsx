@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { accountLinkKind, UserType } from '@portal/domain';
 import { FormSelect } from '@portal/shell-contract';
-import { Section } from '../staff/staff-edit';
+import { Section } from '../shared/forms/section';
 import type { AccountApi } from './account-api';
 import type { AccountValues } from './account-values';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { EXPENSE_MAX_RECEIPTS, ResourceResult, UploadResult, type ExpenseReceipt } from '@portal/domain';
 import { FileList } from '@portal/ui';
-import { fileListTexts, UPLOADABLE_FILES } from '../files/file-list-texts';
+import { fileListTexts, UPLOADABLE_FILES } from '../shared/files/file-list-texts';
 import type { ExpenseApi } from './expense-api';
 
 /**

@@ -8,7 +8,7 @@ import {
   type ExpenseTypeOption,
 } from '@portal/domain';
 import type { SelectOption } from '@portal/ui';
-import { isoDateToLocal, localToIsoDate } from '../staff/staff-values';
+import { isoDateToLocal, localToIsoDate } from '../shared/forms/form-values';
 
 /** One line of the form: what ExpenseLineSave holds, with '' for empty text (inputs need strings). */
 export interface ExpenseLineValues {

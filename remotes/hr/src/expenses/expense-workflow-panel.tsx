@@ -4,8 +4,8 @@ import { ApprovalPanel } from '@portal/ui';
 import type { ExpenseApi } from './expense-api';
 import { ExpenseStatusBadge } from './expense-status';
 import { shownTotals } from './expense-values';
-import { WorkflowHistory } from '../workflow/workflow-history';
-import { workflowTexts } from '../workflow/workflow-texts';
+import { WorkflowHistory } from '../shared/workflow/workflow-history';
+import { workflowTexts } from '../shared/workflow/workflow-texts';
 
 /** The forward step the caller may take, if any (a claim waits for one step at a time). */
 const forwardStep = (record: ExpenseDetail): 'check' | 'approve' | 'pay' | null =>

@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { HR_ROUTES, Permissions, type HolidayRow } from '@portal/domain';
 import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
 import { Select } from '@portal/ui';
-import { toOptions } from '../staff/staff-values';
+import { toOptions } from '../shared/forms/form-values';
 import { useHrHolidayApi } from './holiday-api';
 import { shownDate } from './holiday-values';
 import { useHolidayLookups } from './use-holiday-lookups';

@@ -1,5 +1,5 @@
 import { formatDate, type HolidayDetail, type HolidaySave } from '@portal/domain';
-import { isoDateToLocal } from '../staff/staff-values';
+import { isoDateToLocal } from '../shared/forms/form-values';
 
 export type AppliesTo = 'country' | 'office';
 

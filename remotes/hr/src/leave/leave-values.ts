@@ -8,7 +8,7 @@ import {
   type LeaveTypeOption,
 } from '@portal/domain';
 import type { SelectOption } from '@portal/ui';
-import { isoDateToLocal } from '../staff/staff-values';
+import { isoDateToLocal } from '../shared/forms/form-values';
 
 /** The request form: what LeaveSave holds, with '' for an empty reason (inputs need strings). */
 export interface LeaveValues {

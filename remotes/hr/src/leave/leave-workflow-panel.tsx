@@ -3,8 +3,8 @@ import { LEAVE_COMMENT_MAX, type LeaveDetail } from '@portal/domain';
 import { ApprovalPanel } from '@portal/ui';
 import type { HrLeaveApi } from './leave-api';
 import { LeaveStatusBadge } from './leave-status';
-import { WorkflowHistory } from '../workflow/workflow-history';
-import { workflowTexts } from '../workflow/workflow-texts';
+import { WorkflowHistory } from '../shared/workflow/workflow-history';
+import { workflowTexts } from '../shared/workflow/workflow-texts';
 
 /** A saved leave request's status, approvers, history and the steps the signed-in user may take. */
 export function LeaveWorkflowPanel({

@@ -18,7 +18,7 @@ import {
   type SummaryColumn,
 } from '@portal/shell-contract';
 import { useHrStaffApi, type HrStaffApi } from './staff-api';
-import { toOptions } from './staff-values';
+import { toOptions } from '../shared/forms/form-values';
 import { useStaffLookups } from './use-staff-lookups';
 
 /** Outsource agencies and payroll companies differ only in their contact fields: one pair of screens. */

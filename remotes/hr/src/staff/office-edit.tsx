@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { HR_ROUTES, Permissions, ResourceResult, type OfficeDetail, type OfficeSave } from '@portal/domain';
 import { EditPage, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
-import { ParentSelect, useLookup } from './form-helpers';
+import { ParentSelect, useLookup } from '../shared/forms/form-helpers';
+import { toOptions } from '../shared/forms/form-values';
 import { OfficeHolidays } from './office-holidays';
 import { useHrStaffApi } from './staff-api';
-import { DEPENDENT_FIELDS, toOptions } from './staff-values';
+import { DEPENDENT_FIELDS } from './staff-values';
 import { useStaffLookups } from './use-staff-lookups';
 
 interface Values {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatDate, type OfficeHoliday } from '@portal/domain';
 import { Button } from '@portal/ui';
 import type { HrStaffApi } from './staff-api';
-import { isoDateToLocal } from './staff-values';
+import { isoDateToLocal } from '../shared/forms/form-values';
 
 /** "14/07/2026" or "02/03/2026 – 03/03/2026". */
 export function holidayDates(holiday: Pick<OfficeHoliday, 'startDate' | 'endDate'>): string {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import {
@@ -11,7 +11,9 @@ import {
 } from '@portal/domain';
 import { EditPage, FormDate, FormSelect, FormText, usePermission } from '@portal/shell-contract';
 import { Alert } from '@portal/ui';
-import { ParentSelect, useLookup } from './form-helpers';
+import { ParentSelect, useLookup } from '../shared/forms/form-helpers';
+import { toOptions } from '../shared/forms/form-values';
+import { Section } from '../shared/forms/section';
 import { StaffAccess } from './staff-access';
 import { useHrStaffApi, type HrStaffApi } from './staff-api';
 import { StaffFiles } from './staff-files';
@@ -22,7 +24,6 @@ import {
   emptyStaffValues,
   staffToBody,
   staffToValues,
-  toOptions,
   type StaffValues,
 } from './staff-values';
 import { useStaffLookups } from './use-staff-lookups';
@@ -30,18 +31,6 @@ import { useStaffLookups } from './use-staff-lookups';
 const P = Permissions.StaffSummary;
 /** A permission nobody holds: the kit then shows the form read-only (one's own record). */
 const NOBODY = 'StaffSummary.OwnRecord';
-
-export function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <section className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-2">
-      <h2 className="border-b border-slate-100 pb-1 text-base font-semibold text-slate-800 md:col-span-2">
-        {intl.formatMessage({ id: titleId })}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Whether the record is the caller's own (GET validate/{id}); such a record is shown read-only. */
 function useOwnRecord(api: HrStaffApi, id: number | null): boolean {

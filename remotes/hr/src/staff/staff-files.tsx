@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { UploadResult, type StaffFileItem } from '@portal/domain';
 import { FileList } from '@portal/ui';
 import type { HrStaffApi } from './staff-api';
-import { fileListTexts, UPLOADABLE_FILES } from '../files/file-list-texts';
+import { fileListTexts, UPLOADABLE_FILES } from '../shared/files/file-list-texts';
 
 /** The staff's attached documents: upload (images and PDF), download as a file, remove. */
 export function StaffFiles({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { UploadResult } from '@portal/domain';
 import { showToast, UploadButton } from '@portal/ui';
-import { MAX_UPLOAD_MB, UPLOADABLE_IMAGES } from '../files/file-list-texts';
+import { MAX_UPLOAD_MB, UPLOADABLE_IMAGES } from '../shared/files/file-list-texts';
 import type { HrStaffApi } from './staff-api';
 
 /** Shows a protected image (it needs the token, so it is fetched and shown as a blob). */

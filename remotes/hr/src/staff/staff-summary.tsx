@@ -4,7 +4,7 @@ import { EmploymentType, HR_ROUTES, Permissions, StaffStatus, type StaffRow } fr
 import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
 import { Select } from '@portal/ui';
 import { useHrStaffApi } from './staff-api';
-import { toOptions } from './staff-values';
+import { toOptions } from '../shared/forms/form-values';
 import { useStaffLookups } from './use-staff-lookups';
 
 type Filters = {

@@ -1,5 +1,5 @@
 import { EmploymentType, StaffStatus, type StaffDetail } from '@portal/domain';
-import { emptyStaffValues, isoDateToLocal, localToIsoDate, staffToBody, staffToValues } from './staff-values';
+import { emptyStaffValues, staffToBody, staffToValues } from './staff-values';
 
 describe('staff form values', () => {
   const record = {
@@ -62,14 +62,5 @@ describe('staff form values', () => {
       status: StaffStatus.OnJob,
       employmentType: EmploymentType.Permanent,
     });
-  });
-
-  it("converts the API's dates to the date input's local days and back", () => {
-    const day = isoDateToLocal('2026-03-02') as Date;
-    expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2026, 2, 2]);
-    expect(localToIsoDate(new Date(2026, 11, 31))).toBe('2026-12-31');
-    expect(localToIsoDate('12/2026')).toBe('12/2026');
-    expect(localToIsoDate(null)).toBeNull();
-    expect(isoDateToLocal(null)).toBeNull();
   });
 });

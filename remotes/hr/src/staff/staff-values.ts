@@ -1,13 +1,4 @@
-import {
-  EmploymentType,
-  isoDayToLocal,
-  localToIsoDay,
-  StaffStatus,
-  type DataSourceItem,
-  type StaffDetail,
-  type StaffSave,
-} from '@portal/domain';
-import type { SelectOption } from '@portal/ui';
+import { EmploymentType, StaffStatus, type StaffDetail, type StaffSave } from '@portal/domain';
 
 /** The staff edit form: what StaffSave holds, with '' for empty texts (inputs need strings). */
 export interface StaffValues {
@@ -118,12 +109,3 @@ export const DEPENDENT_FIELDS: Record<string, string[]> = {
   countryId: ['provinceId', 'cityId'],
   provinceId: ['cityId'],
 };
-
-export const toOptions = (items: DataSourceItem[]): SelectOption<number>[] =>
-  items.map((item) => ({ value: item.id, label: item.name }));
-
-/** 'YYYY-MM-DD' (the API's dates) as a local Date, for the date input; anything else as it is. */
-export const isoDateToLocal = isoDayToLocal;
-
-/** The date input's value back to 'YYYY-MM-DD' (a typed incomplete date stays text: the server refuses it). */
-export const localToIsoDate = localToIsoDay;
