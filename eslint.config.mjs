@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import architecture from './tools/eslint/architecture.cjs';
 
 const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'lab'];
 
@@ -62,4 +63,10 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...noCrossRemoteImports,
+  {
+    // Server modules depend one way (tools/eslint/architecture.cjs).
+    files: ['server/src/modules/**/*.ts'],
+    plugins: { portal: architecture },
+    rules: { 'portal/module-cycles': 'error' },
+  },
 );

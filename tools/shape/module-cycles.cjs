@@ -64,4 +64,24 @@ function cycles(graph) {
   return groups.sort((a, b) => a[0].localeCompare(b[0]));
 }
 
-module.exports = { cycles, moduleImports };
+/** The shortest chain of imports from one module to another (both ends included), or null if none. */
+function importPath(graph, from, to) {
+  const cameFrom = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    if (node === to) {
+      const chain = [];
+      for (let step = node; step !== null; step = cameFrom.get(step)) chain.unshift(step);
+      return chain;
+    }
+    for (const next of graph.get(node) ?? [])
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, node);
+        queue.push(next);
+      }
+  }
+  return null;
+}
+
+module.exports = { cycles, importPath, moduleImports };

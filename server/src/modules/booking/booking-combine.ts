@@ -15,7 +15,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingLines, bookingProducts, tasks } from '../../db/schema';
 import type { WorkflowOutcome } from '../kit/workflow-outcome';
-import { followBookingInReport } from '../report/report-booking-sync';
+import { bookingChanged } from './booking-hooks';
 import { releaseAllocations } from './booking-allocations';
 import { BOOKING_TASKS, type BookingEffects, type BookingFacts } from './booking-change';
 import { withBookingChange } from './booking-change';
@@ -189,7 +189,7 @@ export async function combineBookings(
           notify: NotificationType.InspectionCancelled,
         },
       );
-      await followBookingInReport(tx, other.id);
+      await bookingChanged.run(tx, other.id);
     }
 
     const merged: BookingFacts = { ...factsOf(target), ...contacts, status };

@@ -19,8 +19,8 @@ import { bookings } from '../../db/schema';
 import type { FieldError } from '../../lib/http-error';
 import type { ResourceScope } from '../kit/resource-definition';
 import type { WorkflowOutcome } from '../kit/workflow-outcome';
+import { bookingChanged } from './booking-hooks';
 import { may } from './booking-access';
-import { followBookingInReport } from '../report/report-booking-sync';
 import { releaseAllocations } from './booking-allocations';
 import { withBookingChange, type ChangeContext } from './booking-change';
 import { bookingChanges, type EditableBooking } from './booking-changes';
@@ -209,7 +209,7 @@ export async function updateBooking(context: SaveContext, body: BookingUpdate): 
           keep: { from: booking.inspectionDateFrom, to: booking.inspectionDateTo },
           notify: NotificationType.InspectionRescheduled,
         });
-      await followBookingInReport(tx, body.id);
+      await bookingChanged.run(tx, body.id);
       return { kind: 'done', detail: (await bookingDetail(tx, body.id, scope))! };
     }),
   );

@@ -9,7 +9,7 @@ import {
   type BookingStepBody,
 } from '@portal/domain';
 import type { WorkflowOutcome } from '../kit/workflow-outcome';
-import { followBookingInReport } from '../report/report-booking-sync';
+import { bookingChanged } from './booking-hooks';
 import { releaseAllocations } from './booking-allocations';
 import { withBookingChange } from './booking-change';
 import {
@@ -104,7 +104,7 @@ export async function takeStep(
           notify: NotificationType.InspectionCancelled,
         },
       );
-    if (action === BookingAction.Cancel) await followBookingInReport(tx, id);
+    if (action === BookingAction.Cancel) await bookingChanged.run(tx, id);
     return { kind: 'done', detail: await detailOf(tx, id, scope) };
   });
 }

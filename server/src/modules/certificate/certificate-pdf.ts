@@ -22,7 +22,7 @@ import {
   renderPdf,
   sectionTitle,
   type PdfLabelSet,
-} from '../report-files/pdf-kit';
+} from '../../lib/pdf-kit';
 
 const LABELS: PdfLabelSet<
   | 'title'

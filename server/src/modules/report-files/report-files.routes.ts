@@ -22,7 +22,7 @@ import { bookingScopeCondition } from '../booking/booking-scope';
 import { renderCertificatePdf } from '../certificate/certificate-pdf';
 import { attachmentHeader } from '../hr-staff/staff-files';
 import { scopeOf } from '../kit/resource-routes';
-import { fillText, pdfLangOf } from './pdf-kit';
+import { fillText, pdfLangOf } from '../../lib/pdf-kit';
 import { loadReportPdfData, type ReportPdfData } from './report-pdf-data';
 import { reportPdfFile, type ReportPdfDeps } from './report-pdf-file';
 import { verifyFileLink } from './signed-link';

@@ -10,7 +10,7 @@ import { safeErrorForLog } from '../../lib/safe-error';
 import { removeStoredFiles, storedFilePath } from '../hr-staff/staff-files';
 import type { RealtimeBus } from '../realtime/realtime-bus';
 import { withWorkItems } from '../work-items/work-items.service';
-import { fillText, loadPdfEntity, pdfLangOf, type PdfTexts } from './pdf-kit';
+import { fillText, loadPdfEntity, pdfLangOf, type PdfTexts } from '../../lib/pdf-kit';
 import type { PdfPhoto, ReportPdfData } from './report-pdf-data';
 import { renderReportPdf, ReportPdfError, type ReportPdfInput } from './report-pdf';
 

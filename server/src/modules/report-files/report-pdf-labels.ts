@@ -1,5 +1,5 @@
 import { CheckResult, DefectClass, ReportResult, ReportSectionKind } from '@portal/domain';
-import type { PdfLabelSet, PdfTexts } from './pdf-kit';
+import type { PdfLabelSet, PdfTexts } from '../../lib/pdf-kit';
 
 /** Every text the PDF report prints, in English and French. */
 export const REPORT_PDF_LABELS = {

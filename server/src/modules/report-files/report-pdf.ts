@@ -24,7 +24,7 @@ import {
   type PdfCell,
   type PdfContext,
   type PdfEntity,
-} from './pdf-kit';
+} from '../../lib/pdf-kit';
 import type { PdfDefect, PdfPhoto, PdfProduct, PdfSignature, ReportPdfData } from './report-pdf-data';
 import {
   CHECK_RESULT_LABELS,

@@ -19,8 +19,10 @@ import { sendStored } from '../hr-staff/staff-files.routes';
 import { readUpload, removeStoredFiles, sniffType, storeUploadedFile } from '../hr-staff/staff-files';
 import { resourceRoutes, scopeOf } from '../kit/resource-routes';
 import { answerWorkflow } from '../kit/workflow-outcome';
+import { bookingChanged } from '../booking/booking-hooks';
 import { defectList } from './defect-list';
 import { readRefused } from './report-access';
+import { followBookingInReport } from './report-booking-sync';
 import { reportDetail } from './report-detail';
 import { actionBodySchema, clientIdSchema, draftSaveSchema } from './report-draft-schemas';
 import { saveDraft } from './report-draft';
@@ -54,6 +56,8 @@ const BOOKING = ':bookingId' as unknown as number;
  * steps; and the report templates (a kit resource) and the defect list inspectors pick from.
  */
 export async function reportRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
+  // A report follows its booking's dates and cancellation, in the booking's own transaction.
+  bookingChanged.attach(followBookingInReport);
   await app.register(resourceRoutes(reportTemplateResource), { db });
   const filesDir = config.filesDir;
   const mailer = createMailer(config.mail);

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { eq } from 'drizzle-orm';
 import type { Lang } from '@portal/domain';
-import type { Db } from '../../db/client';
-import { entities } from '../../db/schema/reference';
+import type { Db } from '../db/client';
+import { entities } from '../db/schema/reference';
 
 /**
  * The base every PDF of the portal is drawn on (the inspection report, the inspection certificate): an A4
