@@ -3,7 +3,7 @@ import { SHELL_CONTRACT_INSTANCE_ID, titledScreen, type RemoteModule } from '@po
 import { customerRoutes } from './customer/customer-routes';
 import { registrationRoutes } from './customer-registration/registration-routes';
 import { customerRecordRoutes } from './customer-records/customer-records-routes';
-import { productRoutes } from './customer-product/product-routes';
+import { productRoutes } from './product-routes';
 import { geographyRoutes } from './geography/geography-routes';
 import { customerConfigRoutes } from './customer-config/customer-config-routes';
 import { emailConfigRoutes } from './email-config/email-config-routes';

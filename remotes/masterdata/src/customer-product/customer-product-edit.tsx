@@ -8,8 +8,8 @@ import {
   type Unit,
 } from '@portal/domain';
 import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
-import { CategoryPickers } from '../product-category/category-pickers';
-import { useProductApi } from '../product-category/use-product-api';
+import { CategoryPickers } from '../shared/products/category-pickers';
+import { useProductApi } from '../shared/products/use-product-api';
 import { unitOptions } from './units';
 
 export interface CustomerProductValues {

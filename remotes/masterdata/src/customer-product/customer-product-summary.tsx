@@ -7,8 +7,8 @@ import {
   useEntityLink,
   type SummaryColumn,
 } from '@portal/shell-contract';
-import { CategoryPickers } from '../product-category/category-pickers';
-import { useProductApi } from '../product-category/use-product-api';
+import { CategoryPickers } from '../shared/products/category-pickers';
+import { useProductApi } from '../shared/products/use-product-api';
 import { unitName, unitOptions } from './units';
 
 interface Filters extends Record<string, number[]> {

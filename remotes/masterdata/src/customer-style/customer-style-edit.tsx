@@ -7,7 +7,7 @@ import {
   type CustomerStyleDetail,
 } from '@portal/domain';
 import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
-import { useProductApi } from '../product-category/use-product-api';
+import { useProductApi } from '../shared/products/use-product-api';
 
 interface Values {
   customerId: number | null;

@@ -7,7 +7,7 @@ import {
   useEntityLink,
   type SummaryColumn,
 } from '@portal/shell-contract';
-import { useProductApi } from '../product-category/use-product-api';
+import { useProductApi } from '../shared/products/use-product-api';
 
 interface Filters extends Record<string, number[]> {
   customerIds: number[];

@@ -23,7 +23,7 @@ import {
   useEntityLink,
 } from '@portal/shell-contract';
 import { Button } from '@portal/ui';
-import { useGeographyApi } from '../geography/use-geography-api';
+import { useGeographyApi } from '../shared/geography/use-geography-api';
 import {
   customerToBody,
   customerToValues,

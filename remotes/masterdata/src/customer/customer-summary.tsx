@@ -7,7 +7,7 @@ import {
   useEntityLink,
   type SummaryColumn,
 } from '@portal/shell-contract';
-import { useGeographyApi } from '../geography/use-geography-api';
+import { useGeographyApi } from '../shared/geography/use-geography-api';
 import { useCustomerApi, useCustomerLookups, type CustomerApi } from './use-customer-api';
 
 type Filters = { statusIds: number[]; countryIds: number[]; groupIds: number[]; kamIds: number[] };

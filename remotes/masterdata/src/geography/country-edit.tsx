@@ -7,8 +7,8 @@ import {
   type CountryDetail,
 } from '@portal/domain';
 import { EditPage, editPermissions, FormNumber, FormSelect, FormText } from '@portal/shell-contract';
+import { useGeographyApi } from '../shared/geography/use-geography-api';
 import { regionOptions } from './regions';
-import { useGeographyApi } from './use-geography-api';
 
 const P = Permissions.CountrySummary;
 const paths = GEOGRAPHY_SCREEN_PATHS.country;

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { GEOGRAPHY_SCREEN_PATHS, Permissions, type CountryRow } from '@portal/domain';
 import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { useGeographyApi } from '../shared/geography/use-geography-api';
 import { RegionFilter } from './region-filter';
-import { useGeographyApi } from './use-geography-api';
 
 const P = Permissions.CountrySummary;
 const paths = GEOGRAPHY_SCREEN_PATHS.country;

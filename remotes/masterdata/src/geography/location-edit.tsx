@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { GEOGRAPHY_SCREEN_PATHS, ResourceResult, type VersionedRecord } from '@portal/domain';
 import { EditPage, editPermissions, FormText, type EditResource } from '@portal/shell-contract';
+import { useGeographyApi } from '../shared/geography/use-geography-api';
 import { LocationPickers, fieldOf } from './location-pickers';
 import { LOCATION_SCREENS, levelsDownTo, type LocationResource } from './location-screens';
-import { useGeographyApi } from './use-geography-api';
 
 interface LocationDetail extends VersionedRecord {
   name: string;

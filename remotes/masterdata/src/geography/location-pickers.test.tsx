@@ -25,7 +25,7 @@ const api = {
   cityDataSource: answer([{ id: 20, name: 'Rennes' }]),
   countyByCityDataSource: answer([]),
 };
-jest.mock('./use-geography-api', () => ({ useGeographyApi: () => api }));
+jest.mock('../shared/geography/use-geography-api', () => ({ useGeographyApi: () => api }));
 
 function Values() {
   return <output data-testid="values">{JSON.stringify(useFormikContext().values)}</output>;

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { Select, type SelectDataSource } from '@portal/ui';
-import { useGeographyApi, type GeographyApi } from './use-geography-api';
+import { useGeographyApi, type GeographyApi } from '../shared/geography/use-geography-api';
 
 /** The parent levels a location can be picked at, from the top. */
 export type LocationLevel = 'country' | 'province' | 'city' | 'county';

@@ -1,8 +1,8 @@
 import { GEOGRAPHY_SCREEN_PATHS, type SearchRequest, type SearchResponse } from '@portal/domain';
 import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { useGeographyApi } from '../shared/geography/use-geography-api';
 import { LocationPickers, fieldOf } from './location-pickers';
 import { LOCATION_SCREENS, levelsDownTo, type LocationResource } from './location-screens';
-import { useGeographyApi } from './use-geography-api';
 
 interface LocationRow {
   id: number;

@@ -6,9 +6,9 @@ import {
   type VersionedRecord,
 } from '@portal/domain';
 import { EditPage, editPermissions, FormText, type EditResource } from '@portal/shell-contract';
-import { CategoryPickers, categoryFieldOf } from './category-pickers';
+import { CategoryPickers, categoryFieldOf } from '../shared/products/category-pickers';
+import { useProductApi } from '../shared/products/use-product-api';
 import { CATEGORY_SCREENS, levelsDownTo } from './category-screens';
-import { useProductApi } from './use-product-api';
 
 interface CategoryDetail extends VersionedRecord {
   name: string;

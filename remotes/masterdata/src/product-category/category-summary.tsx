@@ -6,9 +6,9 @@ import {
   type SearchResponse,
 } from '@portal/domain';
 import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
-import { CategoryPickers, categoryFieldOf } from './category-pickers';
+import { CategoryPickers, categoryFieldOf } from '../shared/products/category-pickers';
+import { useProductApi } from '../shared/products/use-product-api';
 import { CATEGORY_SCREENS, levelsDownTo } from './category-screens';
-import { useProductApi } from './use-product-api';
 
 type Filters = Record<string, number[]>;
 

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Unit } from '@portal/domain';
 import { CATEGORY_SCREENS, levelsDownTo, nameField } from './category-screens';
 import { en, fr } from './messages';
-import { productToBody, productToValues, EMPTY_PRODUCT } from '../customer-product/customer-product-edit';
 
 const VALIDATOR = path.join(__dirname, '../../../../packages/domain/validator');
 
@@ -49,27 +47,5 @@ describe('product screens', () => {
     expect(nameField('productSub2Category')).toBe('productSubCategory2Name');
     for (const unit of [1, 2, 3, 4, 5, 13])
       expect(en[`masterdata.product.unit.${unit}` as keyof typeof en]).toBeTruthy();
-  });
-
-  it('turns the form into the save body: trimmed texts, blanks as null', () => {
-    const body = productToBody({
-      ...EMPTY_PRODUCT,
-      customerId: 1,
-      productReference: '  NR-1 ',
-      description: ' ',
-      productCategoryId: 3,
-      unit: Unit.Pack,
-      barcode: ' 123 ',
-    });
-    expect(body).toEqual(
-      expect.objectContaining({
-        productReference: 'NR-1',
-        description: null,
-        barcode: '123',
-        unit: Unit.Pack,
-      }),
-    );
-    const values = productToValues({ ...body, id: 5, version: 2, description: null });
-    expect(values.description).toBe('');
   });
 });

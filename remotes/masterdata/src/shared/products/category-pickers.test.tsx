@@ -3,8 +3,8 @@ import { Formik, useFormikContext } from 'formik';
 import { IntlProvider } from 'react-intl';
 import { ResultCode, type DataSourceRequest } from '@portal/domain';
 import { UI_MESSAGES } from '@portal/ui';
+import { en } from '../../i18n/en';
 import { CategoryPickers } from './category-pickers';
-import { en } from './messages';
 
 const answer = (items: { id: number; name: string }[]) =>
   jest.fn(async (request: DataSourceRequest) => ({

@@ -1,10 +1,10 @@
 import { Permissions, PRODUCT_SCREEN_PATHS } from '@portal/domain';
 import type { RemoteRoute } from '@portal/shell-contract';
-import { CustomerStyleEdit } from '../customer-style/customer-style-edit';
-import { CustomerStyleSummary } from '../customer-style/customer-style-summary';
-import { productCategoryRoutes } from '../product-category/product-category-routes';
-import { CustomerProductEdit } from './customer-product-edit';
-import { CustomerProductSummary } from './customer-product-summary';
+import { CustomerProductEdit } from './customer-product/customer-product-edit';
+import { CustomerProductSummary } from './customer-product/customer-product-summary';
+import { CustomerStyleEdit } from './customer-style/customer-style-edit';
+import { CustomerStyleSummary } from './customer-style/customer-style-summary';
+import { productCategoryRoutes } from './product-category/product-category-routes';
 
 const paths = PRODUCT_SCREEN_PATHS;
 
