@@ -11,8 +11,8 @@ import {
 } from '@portal/domain';
 import { SHELL_CONTRACT_MESSAGES } from '@portal/shell-contract';
 import { Toaster, UI_MESSAGES } from '@portal/ui';
+import { INSPECTION_MESSAGES } from '../i18n/catalogue';
 import { en } from '../i18n/en';
-import { REPORT_SCREENS_MESSAGES } from '../report/report-screens-messages';
 import { BOOKING_SCREEN_MESSAGES } from './i18n';
 
 /** The booking screens' tests: one booking, its row, and a page under /1/ with every text and the toasts. */
@@ -78,8 +78,8 @@ export const TEST_MESSAGES = {
   ...SHELL_CONTRACT_MESSAGES.en,
   ...en,
   ...BOOKING_SCREEN_MESSAGES.en,
-  // The report download offered on sent bookings.
-  ...REPORT_SCREENS_MESSAGES.en,
+  // The report download offered on sent bookings (the area's whole catalogue holds its texts).
+  ...INSPECTION_MESSAGES.en,
 };
 
 /** `element` at `url` under the route `path` (both under /:entity/), with the toasts beside it. */

@@ -1,6 +1,6 @@
 /**
  * The inspection certificate screens' texts (keys start with 'inspection.certificate.'), merged in
- * module.ts. The field labels are also the rule file's labels (inspection-certificate.json).
+ * i18n/catalogue.ts. The field labels are also the rule file's labels (inspection-certificate.json).
  */
 const en = {
   'inspection.certificate.pending.title': 'Pending certificates',

@@ -7,6 +7,7 @@ import {
   type PurchaseOrderDetail,
 } from '@portal/domain';
 import { EditPage, editPermissions, usePermission } from '@portal/shell-contract';
+import { usePurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 import { PurchaseOrderHeaderFields } from './purchase-order-header-fields';
 import { PurchaseOrderLinesEditor } from './purchase-order-lines-editor';
 import {
@@ -16,7 +17,6 @@ import {
   type PurchaseOrderValues,
 } from './purchase-order-values';
 import { useOwnCustomerId } from './use-own-customer';
-import { usePurchaseOrderApi } from './use-purchase-order-api';
 
 const P = Permissions.PurchaseOrderSummary;
 

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { FormDate, FormSelect } from '@portal/shell-contract';
-import type { PurchaseOrderApi } from './use-purchase-order-api';
+import type { PurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 
 export interface PurchaseOrderFilters extends Record<string, number[] | string | null> {
   customerIds: number[];

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { PO_NUMBER_MAX } from '@portal/domain';
 import { FormSelect, FormText, FormTextArea, useShownError } from '@portal/shell-contract';
 import { Select } from '@portal/ui';
+import type { PurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 import type { PurchaseOrderValues } from './purchase-order-values';
-import type { PurchaseOrderApi } from './use-purchase-order-api';
 
 /** Largest remarks the server keeps. */
 const REMARKS_MAX = 2000;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { COLOR_CODE_MAX, COLOR_NAME_MAX } from '@portal/domain';
 import { FormDate, FormNumber, FormSelect, FormText } from '@portal/shell-contract';
 import { Button, TextField } from '@portal/ui';
+import type { PurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 import {
   duplicateLineProblem,
   etdProblem,
@@ -11,7 +12,6 @@ import {
   type LineProblem,
 } from './purchase-order-line-checks';
 import type { PurchaseOrderLineValues } from './purchase-order-values';
-import type { PurchaseOrderApi } from './use-purchase-order-api';
 
 export interface PurchaseOrderLineRowProps {
   index: number;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Select, TextField } from '@portal/ui';
-import { OpenLinesList } from './open-lines-list';
+import { usePurchaseOrderApi } from '../shared/api/use-purchase-order-api';
+import { OpenLinesList } from '../shared/purchase-order/open-lines-list';
 import { useOwnCustomerId } from './use-own-customer';
-import { usePurchaseOrderApi } from './use-purchase-order-api';
 
 /**
  * The open PO lines of a customer (and optionally a supplier and factory): what is left to book. The list

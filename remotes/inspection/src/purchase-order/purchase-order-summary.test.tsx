@@ -46,7 +46,7 @@ const api = {
   productDataSource: jest.fn(),
   countryDataSource: jest.fn(),
 };
-jest.mock('./use-purchase-order-api', () => ({ usePurchaseOrderApi: () => api }));
+jest.mock('../shared/api/use-purchase-order-api', () => ({ usePurchaseOrderApi: () => api }));
 
 const P = Permissions.PurchaseOrderSummary;
 

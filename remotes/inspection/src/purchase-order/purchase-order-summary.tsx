@@ -8,13 +8,13 @@ import {
   usePermission,
   type SummaryColumn,
 } from '@portal/shell-contract';
-import { formatIsoDay } from './format-iso-day';
+import { usePurchaseOrderApi } from '../shared/api/use-purchase-order-api';
+import { formatIsoDay } from '../shared/dates/format-iso-day';
 import {
   PURCHASE_ORDER_FILTER_DEFAULTS,
   PurchaseOrderFilterFields,
   type PurchaseOrderFilters,
 } from './purchase-order-filters';
-import { usePurchaseOrderApi } from './use-purchase-order-api';
 
 const P = Permissions.PurchaseOrderSummary;
 const field = (key: string) => `inspection.purchaseOrder.field.${key}`;

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PO_IMPORT_MAX_BYTES, UploadResult } from '@portal/domain';
 import { Alert, Button, Select, downloadBlob, showToast } from '@portal/ui';
+import type { PurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 import { fileMessage } from './import-messages';
-import type { PurchaseOrderApi } from './use-purchase-order-api';
 
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -21,7 +21,7 @@ const api = {
   supplierDataSource: jest.fn(async () => ({ result: 1, dataSourceList: [] })),
   factoryDataSource: jest.fn(async () => ({ result: 1, dataSourceList: [] })),
 };
-jest.mock('./use-purchase-order-api', () => ({ usePurchaseOrderApi: () => api }));
+jest.mock('../shared/api/use-purchase-order-api', () => ({ usePurchaseOrderApi: () => api }));
 
 const job = (overrides: Partial<PoImportJob>): PoImportJob => ({
   hash: 'h1',

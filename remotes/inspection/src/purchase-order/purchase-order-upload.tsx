@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PURCHASE_ORDER_SCREEN_PATHS as PATHS } from '@portal/domain';
 import { useEntityLink } from '@portal/shell-contract';
+import { usePurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 import { ImportJobView } from './import-job-view';
 import { PurchaseOrderUploadForm } from './purchase-order-upload-form';
 import { useImportJob } from './use-import-job';
 import { useOwnCustomerId } from './use-own-customer';
-import { usePurchaseOrderApi } from './use-purchase-order-api';
 
 /**
  * The purchase order Excel import. An accepted upload puts its job's hash in the URL (?hash=), so the

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { isoDayToLocal } from '@portal/domain';
-import { bookingDay } from '../booking/booking-dates';
+import { bookingDay } from '../shared/dates/booking-dates';
 
 /** Man-days as the reader writes numbers: 1.5, 0.25 (1,5 in French). */
 export const formatManDays = (intl: IntlShape, value: number): string =>

@@ -13,7 +13,7 @@ import {
 } from '@portal/domain';
 import { SHELL_CONTRACT_MESSAGES } from '@portal/shell-contract';
 import { Toaster, UI_MESSAGES } from '@portal/ui';
-import { BOOKING_SCREEN_MESSAGES } from '../booking/i18n';
+import { INSPECTION_MESSAGES } from '../i18n/catalogue';
 import { en } from '../i18n/en';
 import { SCHEDULE_SCREEN_MESSAGES } from './i18n';
 
@@ -164,7 +164,7 @@ export const TEST_MESSAGES = {
   ...UI_MESSAGES.en,
   ...SHELL_CONTRACT_MESSAGES.en,
   ...en,
-  ...BOOKING_SCREEN_MESSAGES.en,
+  ...INSPECTION_MESSAGES.en,
   ...SCHEDULE_SCREEN_MESSAGES.en,
 };
 

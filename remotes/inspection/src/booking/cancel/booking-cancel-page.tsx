@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { BookingAction, bookingNumber, BookingStatus, BOOKING_SCREEN_PATHS as PATHS } from '@portal/domain';
 import { useEntityLink } from '@portal/shell-contract';
 import { Alert } from '@portal/ui';
-import { BookingFacts, BookingLink } from '../booking-facts';
+import { BookingFacts, BookingLink } from '../../shared/booking/booking-facts';
+import { bookingStatusName } from '../../shared/booking/booking-status';
 import { LoadState } from '../../shared/load-state';
-import { bookingStatusName } from '../booking-status';
 import { useBooking } from '../use-booking';
 import { CancelReasonForm } from './cancel-reason-form';
 

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { BookingRow } from '@portal/domain';
-import { bookingDays } from '../booking-dates';
-import { BookingStatusBadge } from '../booking-status';
-import { SimpleTable } from '../simple-table';
+import { BookingStatusBadge } from '../../shared/booking/booking-status';
+import { bookingDays } from '../../shared/dates/booking-dates';
+import { SimpleTable } from '../../shared/simple-table';
 
 export interface CombineSelection {
   selected: ReadonlySet<number>;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { BookingAttachment } from '@portal/domain';
 import { Button, downloadBlob, showToast } from '@portal/ui';
-import { bookingMoment } from '../booking-dates';
+import { bookingMoment } from '../../shared/dates/booking-dates';
 import type { BookingApi } from '../use-booking-api';
 
 /** The booking's files, each downloadable (through the signed-in client: the link needs the token). */

@@ -103,8 +103,8 @@ const api = {
 };
 jest.mock('../use-booking-api', () => ({ useBookingApi: () => api }));
 const reportApi = { pdf: jest.fn() };
-jest.mock('../../report/report-screens-api', () => ({
-  ...jest.requireActual('../../report/report-screens-api'),
+jest.mock('../../shared/api/report-screens-api', () => ({
+  ...jest.requireActual('../../shared/api/report-screens-api'),
   useReportScreensApi: () => reportApi,
 }));
 

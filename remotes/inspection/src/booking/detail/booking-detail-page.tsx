@@ -1,16 +1,16 @@
 import { useIntl } from 'react-intl';
 import { bookingNumber, type BookingDetail } from '@portal/domain';
 import { Alert } from '@portal/ui';
-import { BookingFacts, BookingLink, Fact } from '../booking-facts';
-import { ReportDownloadButton } from '../../report/summary/report-download-button';
+import { BookingFacts, BookingLink, Fact } from '../../shared/booking/booking-facts';
+import { DetailSection } from '../../shared/detail-section';
 import { LoadState } from '../../shared/load-state';
+import { ReportDownloadButton } from '../../shared/report-download/report-download-button';
 import { BookingStepActions } from '../step-actions';
 import { useBooking } from '../use-booking';
 import { BookingAttachments } from './booking-attachments';
 import { BookingHistory } from './booking-history';
 import { BookingLinesTable } from './booking-lines-table';
 import { BookingSamplingTable } from './booking-sampling-table';
-import { DetailSection } from './detail-section';
 import { useBookingHistory } from './use-booking-history';
 
 /**

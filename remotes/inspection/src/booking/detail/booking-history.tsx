@@ -1,7 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { isIsoDay, ServiceType, type BookingHistoryEntry } from '@portal/domain';
-import { bookingDay, bookingMoment } from '../booking-dates';
-import { bookingStatusName } from '../booking-status';
+import { bookingStatusName } from '../../shared/booking/booking-status';
+import { bookingDay, bookingMoment } from '../../shared/dates/booking-dates';
 
 /** A text with a key of ours in the reader's language, else the server's own words. */
 const known = (intl: IntlShape, id: string, fallback: string) =>

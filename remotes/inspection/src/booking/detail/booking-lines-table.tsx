@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { containerNames, type BookingLine } from '@portal/domain';
-import { SimpleTable } from '../simple-table';
+import { SimpleTable } from '../../shared/simple-table';
 
 /** The booked PO lines: PO, product, colour, quantity and, for a container loading, the container. */
 export function BookingLinesTable({

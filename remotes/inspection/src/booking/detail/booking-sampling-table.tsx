@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { BookingProduct, ClassPlan } from '@portal/domain';
-import { SimpleTable } from '../simple-table';
+import { SimpleTable } from '../../shared/simple-table';
 
 const CLASSES = ['critical', 'major', 'minor'] as const;
 

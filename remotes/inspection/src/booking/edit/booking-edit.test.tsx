@@ -60,7 +60,7 @@ jest.mock('../use-booking-api', () => ({ useBookingApi: () => api }));
 const poApi = {
   purchaseOrderLite: jest.fn(async () => ({ result: 1, dataSourceList: [OPEN_LINE], total: 1 })),
 };
-jest.mock('../../purchase-order/use-purchase-order-api', () => ({ usePurchaseOrderApi: () => poApi }));
+jest.mock('../../shared/api/use-purchase-order-api', () => ({ usePurchaseOrderApi: () => poApi }));
 
 const P = Permissions.InspectionSummary;
 

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { BookingStatus, type BookingDetail } from '@portal/domain';
 import { Alert } from '@portal/ui';
-import { BookingStatusBadge } from '../booking-status';
+import { BookingStatusBadge } from '../../shared/booking/booking-status';
 import type { BookingApi } from '../use-booking-api';
 import { BookingContactsFields } from './booking-contacts-fields';
 import { BookingLinesEditor } from './booking-lines-editor';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BOOKING_LINES_MAX, type BookingLookups, type PurchaseOrderLiteItem } from '@portal/domain';
 import { Button, showToast } from '@portal/ui';
-import { OpenLinesList } from '../../purchase-order/open-lines-list';
+import { OpenLinesList } from '../../shared/purchase-order/open-lines-list';
 import { BookingLineRow } from './booking-line-row';
 import {
   defaultProduct,

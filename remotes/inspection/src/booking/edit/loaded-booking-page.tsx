@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BOOKING_SCREEN_PATHS as PATHS, type BookingDetail } from '@portal/domain';
 import { useEntityLink } from '@portal/shell-contract';
+import { BookingStatusBadge } from '../../shared/booking/booking-status';
 import { LoadState } from '../../shared/load-state';
-import { BookingStatusBadge } from '../booking-status';
 import { useBooking } from '../use-booking';
 
 /**

@@ -1,6 +1,6 @@
 import { UserType } from '@portal/domain';
 import { useAuthStore } from '@portal/shell-contract';
-import { usePartyScope } from '../use-party-scope';
+import { usePartyScope } from '../../shared/use-party-scope';
 import type { OwnParties } from './booking-values';
 
 /**

@@ -16,7 +16,7 @@ const PARTS = [
   BOOKING_SUMMARY_MESSAGES,
 ];
 
-/** Every text of the booking screens (keys start with 'inspection.booking.'), merged in module.ts. */
+/** Every text of the booking screens (keys start with 'inspection.booking.'), merged in i18n/catalogue.ts. */
 export const BOOKING_SCREEN_MESSAGES = {
   en: Object.assign({}, ...PARTS.map((part) => part.en)) as Record<string, string>,
   fr: Object.assign({}, ...PARTS.map((part) => part.fr)) as Record<string, string>,

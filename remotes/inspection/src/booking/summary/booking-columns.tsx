@@ -1,10 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import type { BookingDetail, BookingRow } from '@portal/domain';
 import type { SummaryColumn } from '@portal/shell-contract';
-import { bookingDay, bookingDays } from '../booking-dates';
-import { BookingStatusBadge, bookingStatusName } from '../booking-status';
+import { BookingStatusBadge, bookingStatusName } from '../../shared/booking/booking-status';
+import { bookingDay, bookingDays } from '../../shared/dates/booking-dates';
+import { ReportDownloadButton } from '../../shared/report-download/report-download-button';
 import { HoursBandChip } from '../hours-band-chip';
-import { ReportDownloadButton } from '../../report/summary/report-download-button';
 import { BookingStepActions } from '../step-actions';
 
 const field = (key: string) => `inspection.booking.field.${key}`;

@@ -2,10 +2,10 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { DateRangePreset as R } from '@portal/domain';
 import { FormDateRange, FormSelect, FormText, type FilterValue } from '@portal/shell-contract';
-import { statusOptions, serviceTypeOptions } from '../booking-options';
+import { statusOptions, serviceTypeOptions } from '../../shared/booking/booking-options';
+import { usePartyScope } from '../../shared/use-party-scope';
 import type { BookingApi } from '../use-booking-api';
 import { useBookingOffices } from '../use-booking-offices';
-import { usePartyScope } from '../use-party-scope';
 
 export interface BookingSummaryFilters extends Record<string, FilterValue> {
   bookingNo: string;

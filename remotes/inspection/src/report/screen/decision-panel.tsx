@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { useAuthStore, useEntityLink } from '@portal/shell-contract';
 import { Alert, Button, Select } from '@portal/ui';
-import { bookingMoment } from '../../booking/booking-dates';
+import { bookingMoment } from '../../shared/dates/booking-dates';
 import {
   NO_REINSPECTION,
   ReinspectionFields,

@@ -1,7 +1,7 @@
 import type { ReportDetail, ReportResult } from '@portal/domain';
-import { bookingDays, bookingMoment } from '../../booking/booking-dates';
-import { BookingStatusBadge } from '../../booking/booking-status';
-import { Fact } from '../../schedule/qc-dashboard/assignment-parts';
+import { BookingStatusBadge } from '../../shared/booking/booking-status';
+import { bookingDays, bookingMoment } from '../../shared/dates/booking-dates';
+import { Fact } from '../../shared/qc-assignment/assignment-parts';
 import { ResultBadge, StateBadge } from './state-badges';
 import { useReportText } from './use-report-text';
 

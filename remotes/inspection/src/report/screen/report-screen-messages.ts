@@ -1,4 +1,7 @@
-/** The report screen's texts (keys 'inspection.report.screen.'), English and French, merged in module.ts. */
+/**
+ * The report screen's texts (keys 'inspection.report.screen.'), English and French, merged in
+ * i18n/catalogue.ts.
+ */
 const P = 'inspection.report.screen';
 
 const en: Record<string, string> = {

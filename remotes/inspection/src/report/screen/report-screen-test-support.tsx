@@ -5,10 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { COMMON_MESSAGES, REPORT_SCREEN_PATHS } from '@portal/domain';
 import { SHELL_CONTRACT_MESSAGES } from '@portal/shell-contract';
 import { Toaster, UI_MESSAGES } from '@portal/ui';
-import { BOOKING_SCREEN_MESSAGES } from '../../booking/i18n';
-import { SCHEDULE_SCREEN_MESSAGES } from '../../schedule/i18n';
-import { REPORT_SCREEN_MESSAGES } from './report-screen-messages';
+import { INSPECTION_MESSAGES } from '../../i18n/catalogue';
 import { ReportPage } from './report-page';
+import { REPORT_SCREEN_MESSAGES } from './report-screen-messages';
 
 /**
  * jsdom has no structuredClone, which IndexedDB (fake-indexeddb here) clones every stored value with;
@@ -24,8 +23,7 @@ const MESSAGES = {
   ...COMMON_MESSAGES.en,
   ...UI_MESSAGES.en,
   ...SHELL_CONTRACT_MESSAGES.en,
-  ...BOOKING_SCREEN_MESSAGES.en,
-  ...SCHEDULE_SCREEN_MESSAGES.en,
+  ...INSPECTION_MESSAGES.en,
   ...REPORT_SCREEN_MESSAGES.en,
 };
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReviewHistoryLine } from '@portal/domain';
-import { bookingMoment } from '../../booking/booking-dates';
+import { bookingMoment } from '../../shared/dates/booking-dates';
 import { useReportText } from './use-report-text';
 
 /** Each step of the report (submitted, review started, sent back...), who and when, with its comment. */

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { EmailSendCode, type ReportEmailPreview } from '@portal/domain';
 import { clearToasts } from '@portal/ui';
-import { RefusedRequest } from '../report-screens-api';
-import { renderScreen, toasts } from '../report-screens-test-support';
+import { RefusedRequest } from '../../shared/api/report-screens-api';
+import { renderScreen, toasts } from '../../shared/testing/report-screens-test-support';
 import { SendEmailPage } from './send-email-page';
 
 const api = { emailPreview: jest.fn(), sendEmail: jest.fn() };
-jest.mock('../report-screens-api', () => ({
-  ...jest.requireActual('../report-screens-api'),
+jest.mock('../../shared/api/report-screens-api', () => ({
+  ...jest.requireActual('../../shared/api/report-screens-api'),
   useReportScreensApi: () => api,
 }));
 

@@ -13,7 +13,7 @@ import {
 } from '@portal/domain';
 import { FormTextArea, useEntityLink } from '@portal/shell-contract';
 import { Alert, Button, Card, showToast } from '@portal/ui';
-import { refusalMessage, useReportScreensApi } from '../report-screens-api';
+import { refusalMessage, useReportScreensApi } from '../../shared/api/report-screens-api';
 import { SendEmailPreview } from './send-email-preview';
 
 const PREFIX = 'inspection.reportScreens.sendEmail';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Permissions, type SendingTimeDashboard } from '@portal/domain';
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { useAuthStore } from '@portal/shell-contract';
-import { aReportRow, recordDownloads, renderScreen } from '../report-screens-test-support';
+import { aReportRow, recordDownloads, renderScreen } from '../../shared/testing/report-screens-test-support';
 import { SendingTimePage } from './sending-time-page';
 import { onTimeShare } from './sending-time-share';
 
@@ -26,7 +26,7 @@ const api = {
   qcDataSource: jest.fn(),
   scheduling: { offices: jest.fn(async () => ({ offices: [{ id: 1, name: 'Shanghai' }], countries: [] })) },
 };
-jest.mock('../report-screens-api', () => ({ useReportScreensApi: () => api }));
+jest.mock('../../shared/api/report-screens-api', () => ({ useReportScreensApi: () => api }));
 
 const P = Permissions.ReportSendingTime;
 // Fixed "today": Sunday 15 March 2026.

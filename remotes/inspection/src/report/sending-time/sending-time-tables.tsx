@@ -7,8 +7,8 @@ import {
   type SendingTimeGroup,
 } from '@portal/domain';
 import { useEntityLink } from '@portal/shell-contract';
-import { bookingMoment } from '../../booking/booking-dates';
-import { SimpleTable } from '../../booking/simple-table';
+import { bookingMoment } from '../../shared/dates/booking-dates';
+import { SimpleTable } from '../../shared/simple-table';
 import { countedReports, onTimeShare } from './sending-time-share';
 
 const PREFIX = 'inspection.reportScreens.sendingTime';

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ReportRow } from '@portal/domain';
 import type { SummaryColumn } from '@portal/shell-contract';
-import { bookingDays, bookingMoment } from '../../booking/booking-dates';
+import { bookingDays, bookingMoment } from '../../shared/dates/booking-dates';
 import { ReportResultBadge, reportStateName } from './report-state-names';
 
 const field = (key: string) => `inspection.reportScreens.field.${key}`;

@@ -2,8 +2,8 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { DateRangePreset as R, Permissions } from '@portal/domain';
 import { FormDateRange, FormSelect, usePermission, type FilterValue } from '@portal/shell-contract';
-import { usePartyScope } from '../../booking/use-party-scope';
-import type { ReportScreensApi } from '../report-screens-api';
+import type { ReportScreensApi } from '../../shared/api/report-screens-api';
+import { usePartyScope } from '../../shared/use-party-scope';
 import { reportStateOptions } from './report-state-names';
 
 export interface ReportSummaryFilters extends Record<string, FilterValue> {

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Permissions, ReportResult, ReportStatus, ReviewStatus, UserType } from '@portal/domain';
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { useAuthStore } from '@portal/shell-contract';
-import { aReportRow, renderScreen } from '../report-screens-test-support';
+import { aReportRow, renderScreen } from '../../shared/testing/report-screens-test-support';
 import { ReportSummary } from './report-summary';
 
 jest.mock('@portal/shell-contract/src/kit/settings-api', () => ({
@@ -33,7 +33,7 @@ const api = {
   factoryDataSource: jest.fn(),
   qcDataSource: jest.fn(),
 };
-jest.mock('../report-screens-api', () => ({ useReportScreensApi: () => api }));
+jest.mock('../../shared/api/report-screens-api', () => ({ useReportScreensApi: () => api }));
 
 const P = Permissions.InspectionReport;
 

@@ -10,14 +10,14 @@ import {
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { useAuthStore } from '@portal/shell-contract';
 import { clearToasts } from '@portal/ui';
-import { renderScreen, serveRuleFile, toasts } from '../report-screens-test-support';
+import { renderScreen, serveRuleFile, toasts } from '../../shared/testing/report-screens-test-support';
 import { ReportTemplateEdit } from './report-template-edit';
 
 const api = {
   template: { get: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
   customerDataSource: jest.fn(async () => ({ result: 1, dataSourceList: [] })),
 };
-jest.mock('../report-screens-api', () => ({ useReportScreensApi: () => api }));
+jest.mock('../../shared/api/report-screens-api', () => ({ useReportScreensApi: () => api }));
 
 const P = Permissions.ReportTemplateSummary;
 const STORED: ReportTemplateDetail = {

@@ -7,8 +7,8 @@ import {
   type ReportTemplateDetail,
 } from '@portal/domain';
 import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
-import { serviceTypeOptions } from '../../booking/booking-options';
-import { useReportScreensApi } from '../report-screens-api';
+import { useReportScreensApi } from '../../shared/api/report-screens-api';
+import { serviceTypeOptions } from '../../shared/booking/booking-options';
 import { TemplateSectionsEditor } from './template-sections-editor';
 import {
   EMPTY_TEMPLATE,

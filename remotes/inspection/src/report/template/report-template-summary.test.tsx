@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Permissions, ServiceType, type ReportTemplateRow } from '@portal/domain';
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { useAuthStore } from '@portal/shell-contract';
-import { renderScreen } from '../report-screens-test-support';
+import { renderScreen } from '../../shared/testing/report-screens-test-support';
 import { ReportTemplateSummary } from './report-template-summary';
 
 jest.mock('@portal/shell-contract/src/kit/settings-api', () => ({
@@ -38,7 +38,7 @@ const api = {
   template: { search: jest.fn(async () => ({ result: 1, data: rows, total: 2 })), export: jest.fn() },
   customerDataSource: jest.fn(),
 };
-jest.mock('../report-screens-api', () => ({ useReportScreensApi: () => api }));
+jest.mock('../../shared/api/report-screens-api', () => ({ useReportScreensApi: () => api }));
 
 const P = Permissions.ReportTemplateSummary;
 

@@ -7,8 +7,8 @@ import {
   useEntityLink,
   type SummaryColumn,
 } from '@portal/shell-contract';
-import { serviceTypeOptions } from '../../booking/booking-options';
-import { useReportScreensApi } from '../report-screens-api';
+import { useReportScreensApi } from '../../shared/api/report-screens-api';
+import { serviceTypeOptions } from '../../shared/booking/booking-options';
 
 interface Filters extends Record<string, number[]> {
   customerIds: number[];

@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BOOKING_SCREEN_PATHS, type AllocationBooking, type ManDayNeed } from '@portal/domain';
 import { useEntityLink } from '@portal/shell-contract';
-import { bookingDays } from '../../booking/booking-dates';
-import { Fact } from '../../booking/booking-facts';
-import { BookingStatusBadge } from '../../booking/booking-status';
-import { DetailSection } from '../../booking/detail/detail-section';
+import { Fact } from '../../shared/booking/booking-facts';
+import { BookingStatusBadge } from '../../shared/booking/booking-status';
+import { bookingDays } from '../../shared/dates/booking-dates';
+import { DetailSection } from '../../shared/detail-section';
 import { allocatedOfNeeded, formatManDays, toQuarters } from '../schedule-format';
 
 /** Who and what the inspectors go to see. */

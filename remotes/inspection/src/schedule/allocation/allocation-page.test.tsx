@@ -19,7 +19,7 @@ const api = {
   qcDataSource: jest.fn(),
   countryDataSource: jest.fn(),
 };
-jest.mock('../use-schedule-api', () => ({ useScheduleApi: () => api }));
+jest.mock('../../shared/api/use-schedule-api', () => ({ useScheduleApi: () => api }));
 
 const P = Permissions.ScheduleSummary;
 const MONDAY = 'Monday 16/03/2026';

@@ -9,9 +9,9 @@ import {
 } from '@portal/domain';
 import { UnsavedChangesPrompt, useEntityLink, usePermission } from '@portal/shell-contract';
 import { Alert, Button } from '@portal/ui';
+import { BookingStatusBadge } from '../../shared/booking/booking-status';
 import { LoadState } from '../../shared/load-state';
-import { BookingStatusBadge } from '../../booking/booking-status';
-import { useOfficeLookups } from '../screen-parts/use-office-lookups';
+import { useOfficeLookups } from '../../shared/screen-parts/use-office-lookups';
 import { dayWithWeekday, fromQuarters, toQuarters } from '../schedule-format';
 import { AllocationDay } from './allocation-day';
 import * as Draft from './allocation-draft';

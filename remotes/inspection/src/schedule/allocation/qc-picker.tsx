@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { QcCandidate, QcCandidateRequest } from '@portal/domain';
 import { Alert, Button, Select, TextField, type SelectOption } from '@portal/ui';
-import type { ScheduleApi } from '../use-schedule-api';
+import type { ScheduleApi } from '../../shared/api/use-schedule-api';
 import { CandidateTable } from './candidate-table';
 
 export interface QcPickerProps {

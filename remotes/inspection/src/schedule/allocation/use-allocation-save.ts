@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { resultMessage } from '@portal/shell-contract';
 import { showToast } from '@portal/ui';
-import type { ScheduleApi } from '../use-schedule-api';
+import type { ScheduleApi } from '../../shared/api/use-schedule-api';
 import { isValidManDays, saveBody, type DraftDay } from './allocation-draft';
 
 /** What the kit's save answer may carry besides the allocation's own fields. */

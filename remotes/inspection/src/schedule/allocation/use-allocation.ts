@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { AllocationDetail } from '@portal/domain';
 import { useRecord } from '@portal/shell-contract';
-import { useScheduleApi } from '../use-schedule-api';
+import { useScheduleApi } from '../../shared/api/use-schedule-api';
 
 /** The kit's record loader wants an id and a version at the top: the booking's. */
 export interface LoadedAllocation {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { QcAvailability, QcDay, QcMonth } from '@portal/domain';
-import { bookingDay } from '../../booking/booking-dates';
-import { dayDate, isWeekend } from '../screen-parts/calendar-days';
+import { bookingDay } from '../../shared/dates/booking-dates';
+import { dayDate, isWeekend } from '../../shared/screen-parts/calendar-days';
 import type { UnblockTarget } from '../screen-parts/use-unblock';
 import { QcDayContent, cellStyle } from './qc-day-cell';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { FormSelect, FormText } from '@portal/shell-contract';
-import type { OfficeLookups } from '../screen-parts/use-office-lookups';
-import type { ScheduleApi } from '../use-schedule-api';
+import type { ScheduleApi } from '../../shared/api/use-schedule-api';
+import type { OfficeLookups } from '../../shared/screen-parts/use-office-lookups';
 
 /** Text (QC name or employee number), offices, office countries, QCs and operational countries. */
 export function AvailabilityFilterFields({ api, lookups }: { api: ScheduleApi; lookups: OfficeLookups }) {

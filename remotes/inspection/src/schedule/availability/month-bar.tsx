@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@portal/ui';
-import { dayDate, isMonth, shiftMonth } from '../screen-parts/calendar-days';
+import { dayDate, isMonth, shiftMonth } from '../../shared/screen-parts/calendar-days';
 
 /** The month shown, with the months before and after one click away and any month by its field. */
 export function MonthBar({

@@ -78,7 +78,7 @@ const api = {
   qcDataSource: lookup([{ id: 5, name: 'Alice Wong' }]),
   countryDataSource: lookup([{ id: 156, name: 'China' }]),
 };
-jest.mock('../use-schedule-api', () => ({ useScheduleApi: () => api }));
+jest.mock('../../shared/api/use-schedule-api', () => ({ useScheduleApi: () => api }));
 
 fixToday();
 beforeEach(() => jest.clearAllMocks());

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { QC_DAY_CAPACITY, QcDayState, SCHEDULE_SCREEN_PATHS, type QcDay } from '@portal/domain';
 import { useEntityLink } from '@portal/shell-contract';
-import { bookingDay } from '../../booking/booking-dates';
+import { bookingDay } from '../../shared/dates/booking-dates';
 import type { UnblockTarget } from '../screen-parts/use-unblock';
 
 /** Colour of each state; every state also says itself in text, so colour is never the only sign. */

@@ -8,7 +8,7 @@ import { QC_DASHBOARD_MESSAGES } from './qc-dashboard-messages';
 import { SCHEDULE_SUMMARY_MESSAGES } from './summary-messages';
 import { WORKLOAD_MATRIX_MESSAGES } from './workload-matrix-messages';
 
-/** Each scheduling screen's texts (keys start with 'inspection.schedule.'), merged in module.ts. */
+/** Each scheduling screen's texts (keys start with 'inspection.schedule.'), merged in i18n/catalogue.ts. */
 const PARTS: { en: Record<string, string>; fr: Record<string, string> }[] = [
   SCHEDULE_COMMON_MESSAGES,
   SCHEDULE_SUMMARY_MESSAGES,

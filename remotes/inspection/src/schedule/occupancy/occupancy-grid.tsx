@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { OccupancyResult } from '@portal/domain';
-import { bookingDay } from '../../booking/booking-dates';
-import { dayDate, isWeekend } from '../screen-parts/calendar-days';
+import { bookingDay } from '../../shared/dates/booking-dates';
+import { dayDate, isWeekend } from '../../shared/screen-parts/calendar-days';
 
 /** Man-days in hundredths, so sums of quarter days stay exact. */
 const hundredths = (value: number) => Math.round(value * 100);

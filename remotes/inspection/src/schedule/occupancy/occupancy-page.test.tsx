@@ -42,7 +42,7 @@ const api = {
   occupancyExport: jest.fn(async () => new Blob(['xlsx'])),
   offices: jest.fn(async () => OFFICES),
 };
-jest.mock('../use-schedule-api', () => ({ useScheduleApi: () => api }));
+jest.mock('../../shared/api/use-schedule-api', () => ({ useScheduleApi: () => api }));
 
 fixToday();
 beforeEach(() => jest.clearAllMocks());

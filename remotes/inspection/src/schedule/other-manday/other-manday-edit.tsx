@@ -15,7 +15,7 @@ import {
   FormSelect,
   FormText,
 } from '@portal/shell-contract';
-import { serviceTypeOptions } from '../../booking/booking-options';
+import { serviceTypeOptions } from '../../shared/booking/booking-options';
 import { useSchedulingConfigApi } from '../use-scheduling-config-api';
 
 interface Values {

@@ -11,7 +11,7 @@ import {
   useServerErrors,
 } from '@portal/shell-contract';
 import { Alert, Button, Card, showToast } from '@portal/ui';
-import type { ScheduleApi } from '../use-schedule-api';
+import type { ScheduleApi } from '../../shared/api/use-schedule-api';
 
 /** The rule file's limit (qc-block.json): a block's reason is shown in a calendar cell's title. */
 export const QC_BLOCK_REASON_MAX = 200;

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { QcBlockRow } from '@portal/domain';
 import { Button } from '@portal/ui';
-import { bookingDay, bookingMoment } from '../../booking/booking-dates';
-import { SimpleTable } from '../../booking/simple-table';
+import { bookingDay, bookingMoment } from '../../shared/dates/booking-dates';
+import { SimpleTable } from '../../shared/simple-table';
 import type { UnblockTarget } from '../screen-parts/use-unblock';
 
 /** The blocked days of one page; Unblock only for users who may. */

@@ -37,7 +37,7 @@ const api = {
     { id: 6, name: 'Rahim Uddin' },
   ]),
 };
-jest.mock('../use-schedule-api', () => ({ useScheduleApi: () => api }));
+jest.mock('../../shared/api/use-schedule-api', () => ({ useScheduleApi: () => api }));
 
 fixToday();
 beforeEach(() => {

@@ -2,12 +2,12 @@ import { useIntl } from 'react-intl';
 import { PAGE_SIZES, Permissions } from '@portal/domain';
 import { FormDate, FormSelect, usePermission } from '@portal/shell-contract';
 import { Alert, Pager } from '@portal/ui';
-import { FilterForm } from '../screen-parts/filter-form';
+import { useScheduleApi } from '../../shared/api/use-schedule-api';
 import { LoadState } from '../../shared/load-state';
-import { useLoaded } from '../screen-parts/use-loaded';
+import { FilterForm } from '../../shared/screen-parts/filter-form';
+import { useLoaded } from '../../shared/screen-parts/use-loaded';
+import { useUrlSearch } from '../../shared/screen-parts/use-url-search';
 import { useUnblock } from '../screen-parts/use-unblock';
-import { useUrlSearch } from '../screen-parts/use-url-search';
-import { useScheduleApi } from '../use-schedule-api';
 import { QcBlockForm } from './qc-block-form';
 import { QcBlockList } from './qc-block-list';
 

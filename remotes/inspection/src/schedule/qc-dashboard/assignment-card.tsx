@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BOOKING_SCREEN_PATHS, Permissions, REPORT_SCREEN_PATHS, type QcAssignment } from '@portal/domain';
 import { useEntityLink, usePermission } from '@portal/shell-contract';
-import { bookingDay, bookingMoment } from '../../booking/booking-dates';
-import { dayDate } from '../screen-parts/calendar-days';
-import { ContactList, Fact, FactoryPlace, ProductList } from './assignment-parts';
+import { bookingDay, bookingMoment } from '../../shared/dates/booking-dates';
+import { ContactList, Fact, FactoryPlace, ProductList } from '../../shared/qc-assignment/assignment-parts';
+import { dayDate } from '../../shared/screen-parts/calendar-days';
 
 /** The booking number, a link to the booking for those who may open it. */
 export function BookingNumber({ assignment }: { assignment: QcAssignment }) {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { QcAssignment } from '@portal/domain';
-import { bookingDay } from '../../booking/booking-dates';
+import { bookingDay } from '../../shared/dates/booking-dates';
 import { BookingNumber } from './assignment-card';
 
 /** The last 30 days in short: day, booking, customer, factory and city, man-days, finished or not. */

@@ -72,7 +72,7 @@ const api = {
   qcDashboard: jest.fn(async () => ({ result: 1, data: DASHBOARD })),
   finish: jest.fn(async () => ({ result: ResourceResult.Success, data: DASHBOARD })),
 };
-jest.mock('../use-schedule-api', () => ({ useScheduleApi: () => api }));
+jest.mock('../../shared/api/use-schedule-api', () => ({ useScheduleApi: () => api }));
 
 fixToday();
 beforeEach(() => jest.clearAllMocks());

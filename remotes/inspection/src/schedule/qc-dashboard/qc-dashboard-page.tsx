@@ -3,17 +3,15 @@ import { useIntl } from 'react-intl';
 import { ResourceResult, type QcAssignment } from '@portal/domain';
 import { resultMessage } from '@portal/shell-contract';
 import { showToast } from '@portal/ui';
+import { useScheduleApi } from '../../shared/api/use-schedule-api';
 import { LoadState } from '../../shared/load-state';
-import { useLoaded } from '../screen-parts/use-loaded';
-import { useScheduleApi } from '../use-schedule-api';
+import { browserTimeZone } from '../../shared/screen-parts/browser-time-zone';
+import { useLoaded } from '../../shared/screen-parts/use-loaded';
 import { AssignmentCard } from './assignment-card';
 import { PastAssignments } from './past-assignments';
 import { ReportDueFooter } from './report-due-footer';
 
 const PREFIX = 'inspection.schedule.qcDashboard';
-
-/** The browser's zone: the server counts "today" and the report deadlines in it. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 function Section({
   title,

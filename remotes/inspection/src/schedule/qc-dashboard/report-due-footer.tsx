@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { QcAssignment } from '@portal/domain';
 import { Button } from '@portal/ui';
-import { bookingMoment } from '../../booking/booking-dates';
+import { bookingMoment } from '../../shared/dates/booking-dates';
 
 /**
  * The report's deadline ("due dd/MM/yyyy HH:mm", marked when passed) and, for a day that has come and is

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { ResourceResult } from '@portal/domain';
 import { resultMessage } from '@portal/shell-contract';
 import { ConfirmDialog, showToast } from '@portal/ui';
-import { bookingDay } from '../../booking/booking-dates';
-import type { ScheduleApi } from '../use-schedule-api';
+import type { ScheduleApi } from '../../shared/api/use-schedule-api';
+import { bookingDay } from '../../shared/dates/booking-dates';
 
 export interface UnblockTarget {
   blockId: number;

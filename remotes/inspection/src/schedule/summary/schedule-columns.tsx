@@ -2,8 +2,8 @@ import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ScheduleRow } from '@portal/domain';
 import type { SummaryColumn } from '@portal/shell-contract';
-import { bookingDays } from '../../booking/booking-dates';
-import { BookingStatusBadge, bookingStatusName } from '../../booking/booking-status';
+import { BookingStatusBadge, bookingStatusName } from '../../shared/booking/booking-status';
+import { bookingDays } from '../../shared/dates/booking-dates';
 import { allocatedOfNeeded, formatManDays } from '../schedule-format';
 
 const title = (key: string) => `inspection.schedule.summary.column.${key}`;

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { DateRangePreset as R } from '@portal/domain';
 import { FormDateRange, FormSelect, type FilterValue } from '@portal/shell-contract';
-import type { ScheduleApi } from '../use-schedule-api';
-import type { OfficeLookups } from '../screen-parts/use-office-lookups';
+import type { ScheduleApi } from '../../shared/api/use-schedule-api';
+import type { OfficeLookups } from '../../shared/screen-parts/use-office-lookups';
 
 export type ScheduleState = 'waiting' | 'allocated' | 'all';
 export const SCHEDULE_STATES: readonly ScheduleState[] = ['waiting', 'allocated', 'all'];

@@ -28,7 +28,7 @@ const api = {
   customerDataSource: jest.fn(),
   countryDataSource: jest.fn(),
 };
-jest.mock('../use-schedule-api', () => ({ useScheduleApi: () => api }));
+jest.mock('../../shared/api/use-schedule-api', () => ({ useScheduleApi: () => api }));
 
 const P = Permissions.ScheduleSummary;
 const PATH = 'schedule/schedule-summary/:id?';

@@ -10,8 +10,8 @@ import {
   type SearchRequest,
 } from '@portal/domain';
 import { SummaryPage, summaryPermissions, useEntityLink, usePermission } from '@portal/shell-contract';
-import { useOfficeLookups } from '../screen-parts/use-office-lookups';
-import { useScheduleApi } from '../use-schedule-api';
+import { useScheduleApi } from '../../shared/api/use-schedule-api';
+import { useOfficeLookups } from '../../shared/screen-parts/use-office-lookups';
 import { scheduleColumns } from './schedule-columns';
 import {
   SCHEDULE_FILTER_DEFAULTS,

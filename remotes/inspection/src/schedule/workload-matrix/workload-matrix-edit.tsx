@@ -7,7 +7,7 @@ import {
   type WorkloadMatrixDetail,
 } from '@portal/domain';
 import { EditPage, editPermissions, FormDecimal, FormNumber, FormSelect } from '@portal/shell-contract';
-import { serviceTypeOptions } from '../../booking/booking-options';
+import { serviceTypeOptions } from '../../shared/booking/booking-options';
 import { useSchedulingConfigApi } from '../use-scheduling-config-api';
 
 interface Values {

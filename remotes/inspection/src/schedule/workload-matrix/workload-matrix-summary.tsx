@@ -13,7 +13,7 @@ import {
   useEntityLink,
   type SummaryColumn,
 } from '@portal/shell-contract';
-import { serviceTypeOptions } from '../../booking/booking-options';
+import { serviceTypeOptions } from '../../shared/booking/booking-options';
 import { useSchedulingConfigApi } from '../use-scheduling-config-api';
 
 interface Filters extends Record<string, number[]> {

@@ -16,8 +16,8 @@ import {
   type SendingTimeRequest,
 } from '@portal/domain';
 import { apiClient } from '@portal/shell-contract';
-import { partyDataSources } from '../shared/party-data-sources';
-import { scheduleApi } from '../schedule/use-schedule-api';
+import { partyDataSources } from '../party-data-sources';
+import { scheduleApi } from './use-schedule-api';
 
 type Client = ReturnType<typeof apiClient>;
 

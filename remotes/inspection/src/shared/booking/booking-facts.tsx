@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { bookingNumber, BOOKING_SCREEN_PATHS as PATHS, type BookingDetail } from '@portal/domain';
 import { useEntityLink } from '@portal/shell-contract';
-import { bookingDays } from './booking-dates';
+import { bookingDays } from '../dates/booking-dates';
 import { BookingStatusBadge } from './booking-status';
 
 /** One labelled value of a facts list. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HolidayCountryOption, HolidayOfficeOption } from '@portal/domain';
 import type { SelectOption } from '@portal/ui';
-import type { ScheduleApi } from '../use-schedule-api';
+import type { ScheduleApi } from '../api/use-schedule-api';
 
 export interface OfficeLookups {
   offices: SelectOption<number>[];

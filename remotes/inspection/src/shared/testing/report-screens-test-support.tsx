@@ -15,10 +15,8 @@ import {
 } from '@portal/domain';
 import { SHELL_CONTRACT_MESSAGES } from '@portal/shell-contract';
 import { Toaster, UI_MESSAGES } from '@portal/ui';
-import { BOOKING_SCREEN_MESSAGES } from '../booking/i18n';
-import { en } from '../i18n/en';
-import { SCHEDULE_SCREEN_MESSAGES } from '../schedule/i18n';
-import { REPORT_SCREENS_MESSAGES } from './report-screens-messages';
+import { INSPECTION_MESSAGES } from '../../i18n/catalogue';
+import { en } from '../../i18n/en';
 
 /** The report screens' tests: every text in English, a page under /1/, the toasts, rule files. */
 const MESSAGES = {
@@ -26,9 +24,7 @@ const MESSAGES = {
   ...UI_MESSAGES.en,
   ...SHELL_CONTRACT_MESSAGES.en,
   ...en,
-  ...BOOKING_SCREEN_MESSAGES.en,
-  ...SCHEDULE_SCREEN_MESSAGES.en,
-  ...REPORT_SCREENS_MESSAGES.en,
+  ...INSPECTION_MESSAGES.en,
 };
 
 function Where() {
@@ -53,7 +49,7 @@ export function renderScreen(url: string, routePath: string, element: ReactNode)
 /** The rule file as the browser fetches it from assets/validator/. */
 export function serveRuleFile(file: string) {
   const rules = JSON.parse(
-    fs.readFileSync(path.join(__dirname, '../../../../packages/domain/validator', file), 'utf8'),
+    fs.readFileSync(path.join(__dirname, '../../../../../packages/domain/validator', file), 'utf8'),
   ) as unknown;
   global.fetch = jest.fn(async () => ({
     ok: true,

@@ -3,13 +3,13 @@ import { BookingStatus, Permissions, UserType } from '@portal/domain';
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { useAuthStore } from '@portal/shell-contract';
 import { clearToasts } from '@portal/ui';
-import { RefusedRequest } from '../report-screens-api';
-import { recordDownloads, renderScreen, toasts } from '../report-screens-test-support';
+import { RefusedRequest } from '../api/report-screens-api';
+import { recordDownloads, renderScreen, toasts } from '../testing/report-screens-test-support';
 import { ReportDownloadButton } from './report-download-button';
 
 const api = { pdf: jest.fn() };
-jest.mock('../report-screens-api', () => ({
-  ...jest.requireActual('../report-screens-api'),
+jest.mock('../api/report-screens-api', () => ({
+  ...jest.requireActual('../api/report-screens-api'),
   useReportScreensApi: () => api,
 }));
 

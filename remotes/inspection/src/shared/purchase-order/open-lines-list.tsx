@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { DEFAULT_PAGE_SIZE, type PurchaseOrderLiteItem } from '@portal/domain';
 import { Alert, Button } from '@portal/ui';
-import { formatIsoDay } from './format-iso-day';
+import { usePurchaseOrderApi } from '../api/use-purchase-order-api';
+import { formatIsoDay } from '../dates/format-iso-day';
 import { useOpenLines, type OpenLinesFilters } from './use-open-lines';
-import { usePurchaseOrderApi } from './use-purchase-order-api';
 
 export interface OpenLinesListProps {
   filters: OpenLinesFilters;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { dataSourceClient, purchaseOrderEndpoints } from '@portal/api-client';
 import { GEOGRAPHY_API, type CountryDataSourceRequest } from '@portal/domain';
 import { apiClient } from '@portal/shell-contract';
-import { partyDataSources } from '../shared/party-data-sources';
+import { partyDataSources } from '../party-data-sources';
 
 type Client = ReturnType<typeof apiClient>;
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { BookingStatus, Permissions } from '@portal/domain';
 import { usePermission } from '@portal/shell-contract';
 import { Button, downloadBlob, showToast } from '@portal/ui';
-import { refusalMessage, useReportScreensApi } from '../report-screens-api';
+import { refusalMessage, useReportScreensApi } from '../api/report-screens-api';
 
 /**
  * "Download report" on a booking whose report was sent, for whoever reads reports (staff, and customer

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { PurchaseOrderLiteItem, PurchaseOrderLiteRequest } from '@portal/domain';
 import { UI_MESSAGES } from '@portal/ui';
-import { en } from '../i18n/en';
+import { en } from '../../i18n/en';
 import { OpenLinesList } from './open-lines-list';
 import type { OpenLinesFilters } from './use-open-lines';
 
@@ -33,7 +33,7 @@ const api = {
     total: ALL.length,
   })),
 };
-jest.mock('./use-purchase-order-api', () => ({ usePurchaseOrderApi: () => api }));
+jest.mock('../api/use-purchase-order-api', () => ({ usePurchaseOrderApi: () => api }));
 
 const requests = () => api.purchaseOrderLite.mock.calls.map(([request]) => request);
 const shownPoNumbers = () =>
