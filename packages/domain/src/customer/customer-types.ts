@@ -7,6 +7,10 @@ import type { DataSourceItem, SearchRequest } from '../search';
 
 export const CUSTOMER_API_BASE = 'api/customer';
 
+/**
+ * Without a leading slash: the api client's prefix is the server base. Paths taking an id end before it
+ * (`{path}/{id}`); the lookup lists are `{base}/{CUSTOMER_LOOKUP_KINDS[kind]}`.
+ */
 export const CUSTOMER_API = {
   base: CUSTOMER_API_BASE,
   search: `${CUSTOMER_API_BASE}/search`,
@@ -16,9 +20,30 @@ export const CUSTOMER_API = {
   save: `${CUSTOMER_API_BASE}/save`,
   delete: `${CUSTOMER_API_BASE}/delete`,
   byId: `${CUSTOMER_API_BASE}/getcustomerbyid`,
+  /** The customer card (name, codes, contact, country). */
+  card: `${CUSTOMER_API_BASE}/GetCustomerByCustomerId`,
+  accountingLeaders: `${CUSTOMER_API_BASE}/accountingleader`,
+  kamStaff: `${CUSTOMER_API_BASE}/getKAMStaffDetails`,
+  /** + '/{entityId}'. */
+  salesInCharge: `${CUSTOMER_API_BASE}/salesincharge`,
   brands: `${CUSTOMER_API_BASE}/getcustomerbrands`,
+  priceCategories: `${CUSTOMER_API_BASE}/getcustomerpricecategory`,
+  addresses: `${CUSTOMER_API_BASE}/getcustomerAddress`,
+  priceData: `${CUSTOMER_API_BASE}/getcustomerpricedata`,
+  seasons: `${CUSTOMER_API_BASE}/get-season-config`,
+  entities: `${CUSTOMER_API_BASE}/get-customer-entitylist`,
+  sisterCompanies: `${CUSTOMER_API_BASE}/get-customer-sisterCompany`,
+  generalInstructions: `${CUSTOMER_API_BASE}/get-customer-general-instructions`,
+  paymentTerms: `${CUSTOMER_API_BASE}/get-customer-payment-terms`,
+  groupCustomers: (groupId: number) => `${CUSTOMER_API_BASE}/groups/${groupId}/customers`,
+  /** GET: the customers the caller's user type sees. */
+  byUserType: `${CUSTOMER_API_BASE}/GetCustomerByUsertType`,
   dataSource: 'api/Customer/GetCustomerDatasource',
   dataSourceList: 'api/Customer/GetCustomerDataSourceList',
+  dataSourceByUserType: 'api/Customer/get-customer-by-userType',
+  withPriceCategories: 'api/Customer/price-category-by-customer',
+  bySupplier: 'api/Customer/get-customer-by-supplier',
+  customFilterDays: 'api/Customer/custom-filter-days',
   brandSearch: `${CUSTOMER_API_BASE}/brand/search`,
   brandExport: `${CUSTOMER_API_BASE}/brand/export`,
   brand: `${CUSTOMER_API_BASE}/brand`,

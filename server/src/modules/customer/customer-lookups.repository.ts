@@ -10,9 +10,11 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import {
+  cities,
   customerLookups,
   customers,
   entities,
+  provinces,
   services,
   userEntities,
   userRoles,
@@ -40,6 +42,24 @@ export async function lookupIdsValid(db: Db, kind: CustomerLookupKind, ids: numb
     .from(customerLookups)
     .where(and(eq(customerLookups.kind, kind), inArray(customerLookups.id, unique)));
   return rows.length === unique.length;
+}
+
+/** Whether the province lies in the country (a missing country matches no province). */
+export async function provinceInCountry(db: Db, provinceId: number, countryId: number | null | undefined) {
+  const [province] = await db
+    .select({ id: provinces.id })
+    .from(provinces)
+    .where(and(eq(provinces.id, provinceId), eq(provinces.countryId, countryId ?? 0)));
+  return province !== undefined;
+}
+
+/** Whether the city lies in the province (a missing province matches no city). */
+export async function cityInProvince(db: Db, cityId: number, provinceId: number | null | undefined) {
+  const [city] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.provinceId, provinceId ?? 0)));
+  return city !== undefined;
 }
 
 /** Active internal users with access to the entity, optionally holding one of the roles. */

@@ -160,6 +160,15 @@ export const brandSaveBody = {
   },
 } as const;
 
+/** The body of the customer selects, as customerDataSourceSchema lets it through. */
+export type CustomerDataSourceBody = Record<string, unknown> & {
+  entityIdList?: number[] | null;
+  supplierId?: number | null;
+  factoryId?: number | null;
+  customerId?: number | null;
+  takeAll?: boolean | null;
+};
+
 export const customerDataSourceSchema = dataSourceBodySchema({
   entityIdList: idListSchema,
   customerId: nullableId,
