@@ -14,17 +14,9 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../user/principal.repository';
 import { dayBoundaries, DEFAULT_TIME_ZONE } from './work-item-dates';
 import { toNotificationItem, toTaskItem, visibleNotificationTypes, visibleTaskTypes } from './work-item-dto';
-import {
-  countNotifications,
-  lastSeenAt,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  storeLastSeen,
-  type NotificationScope,
-} from './notifications.repository';
-import { countTasks, listTasks, markAllTasksDone, markTaskDone, type TaskScope } from './tasks.repository';
-import type { Owner } from './work-items.repository';
+import { countNotifications, lastSeenAt, notificationItems, storeLastSeen } from './notifications.repository';
+import { taskItems } from './tasks.repository';
+import type { Owner, WorkItemScope } from './work-items.repository';
 
 /**
  * The task and notification panels of the signed-in user. Every query is limited to the caller's own
@@ -50,10 +42,10 @@ function pageResult<T>(skip: number, data: T[]): WorkItemListResponse<T> {
 }
 
 /** isDone absent or null lists the open tasks: done ones are only shown when asked for. */
-const taskScope = (principal: Principal, entityId: number, filter: TaskCountFilter): TaskScope => ({
+const taskScope = (principal: Principal, entityId: number, filter: TaskCountFilter): WorkItemScope => ({
   ...ownerOf(principal, entityId),
   types: visibleTaskTypes(principal.userType, filter.taskType),
-  isDone: filter.isDone ?? false,
+  handled: filter.isDone ?? false,
 });
 
 /** isRead absent or null lists read and unread notifications alike. */
@@ -61,10 +53,10 @@ const notificationScope = (
   principal: Principal,
   entityId: number,
   filter: NotificationCountFilter,
-): NotificationScope => ({
+): WorkItemScope => ({
   ...ownerOf(principal, entityId),
   types: visibleNotificationTypes(principal.userType, filter.notificationType),
-  isRead: filter.isRead ?? null,
+  handled: filter.isRead ?? null,
 });
 
 export async function taskPage(
@@ -74,7 +66,7 @@ export async function taskPage(
   filter: TaskFilter,
 ): Promise<WorkItemListResponse<TaskItem>> {
   const boundaries = boundariesFor(filter.timeZone);
-  const rows = await listTasks(db, taskScope(principal, entityId, filter), {
+  const rows = await taskItems.list(db, taskScope(principal, entityId, filter), {
     skip: filter.skip,
     take: WORK_ITEM_PAGE_SIZE,
   });
@@ -90,11 +82,11 @@ export async function taskCounts(
   entityId: number,
   filter: TaskCountFilter,
 ): Promise<WorkItemCounts> {
-  return countTasks(db, taskScope(principal, entityId, filter), boundariesFor(filter.timeZone));
+  return taskItems.count(db, taskScope(principal, entityId, filter), boundariesFor(filter.timeZone));
 }
 
 export async function doneTask(db: Db, principal: Principal, entityId: number, id: number) {
-  const found = await markTaskDone(
+  const found = await taskItems.mark(
     db,
     ownerOf(principal, entityId),
     visibleTaskTypes(principal.userType),
@@ -104,7 +96,7 @@ export async function doneTask(db: Db, principal: Principal, entityId: number, i
 }
 
 export async function doneAllTasks(db: Db, principal: Principal, entityId: number) {
-  const count = await markAllTasksDone(
+  const count = await taskItems.markAll(
     db,
     ownerOf(principal, entityId),
     visibleTaskTypes(principal.userType),
@@ -119,7 +111,7 @@ export async function notificationPage(
   filter: NotificationFilter,
 ): Promise<WorkItemListResponse<NotificationItem>> {
   const boundaries = boundariesFor(filter.timeZone);
-  const rows = await listNotifications(db, notificationScope(principal, entityId, filter), {
+  const rows = await notificationItems.list(db, notificationScope(principal, entityId, filter), {
     skip: filter.skip,
     take: WORK_ITEM_PAGE_SIZE,
   });
@@ -144,7 +136,7 @@ export async function notificationCounts(
 }
 
 export async function readNotification(db: Db, principal: Principal, entityId: number, id: number) {
-  const found = await markNotificationRead(
+  const found = await notificationItems.mark(
     db,
     ownerOf(principal, entityId),
     visibleNotificationTypes(principal.userType),
@@ -154,7 +146,7 @@ export async function readNotification(db: Db, principal: Principal, entityId: n
 }
 
 export async function readAllNotifications(db: Db, principal: Principal, entityId: number) {
-  const count = await markAllNotificationsRead(
+  const count = await notificationItems.markAll(
     db,
     ownerOf(principal, entityId),
     visibleNotificationTypes(principal.userType),
