@@ -47,6 +47,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { lazySchemaCompilers } from './plugins/lazy-schema-compilers';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerRuleBodies } from './plugins/rule-bodies';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 
@@ -105,6 +106,7 @@ export async function buildApp({
   await registerCors(app, { allowedOrigins: config.allowedOrigins ?? [], publicUrl: config.publicUrl });
   await registerAuth(app, { db, jwtSecret: config.jwtSecret });
   registerBodyLimits(app);
+  registerRuleBodies(app);
   await registerRateLimits(app, config.rateLimits);
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });

@@ -107,14 +107,30 @@ export function ruleValidator(fileName: string, options: RuleValidatorOptions = 
       ...violation,
       text: violationText(violation, lang, options.labels),
     }));
-  return {
-    file: fileName,
-    rules,
-    validate,
-    async preValidation(request, reply) {
-      const errors = validate(request.body, requestLang(request));
-      if (errors.length === 0) return undefined;
-      return sendError(request, reply, 400, 'http.validation', errors);
-    },
+  const preValidation: RuleValidator['preValidation'] = async (request, reply) => {
+    const errors = validate(request.body, requestLang(request));
+    if (errors.length === 0) return undefined;
+    return sendError(request, reply, 400, 'http.validation', errors);
   };
+  RULES_OF_HOOK.set(preValidation, { file: fileName, rules });
+  return { file: fileName, rules, validate, preValidation };
+}
+
+/** The rule file each ruleValidator's hook checks: routes are documented and typed from it. */
+const RULES_OF_HOOK = new WeakMap<object, { file: string; rules: RuleFile }>();
+
+/**
+ * The rule file a route checks its body against: a ruleValidator's preValidation hook, or, for a route
+ * that checks its rules in the handler (to answer them before the schema's errors), `config.bodyRules`.
+ */
+export function routeRules(route: {
+  preValidation?: unknown;
+  config?: { bodyRules?: RuleValidator };
+}): { file: string; rules: RuleFile } | undefined {
+  const declared = route.config?.bodyRules;
+  if (declared) return { file: declared.file, rules: declared.rules };
+  return [route.preValidation]
+    .flat()
+    .map((hook) => (typeof hook === 'function' ? RULES_OF_HOOK.get(hook) : undefined))
+    .find(Boolean);
 }

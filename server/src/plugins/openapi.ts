@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from './route-access';
+import { routeRules } from '../lib/rule-validation';
 
 type RouteSchema = Record<string, unknown> & {
   headers?: unknown;
@@ -89,6 +90,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         // Read by clients and by the generated access-matrix tests, which walk this document.
         'x-access': { access, permission, userTypes, rows },
       };
+      // The browser's rule file the body is checked against first (served at /assets/validator/).
+      const ruleFile = routeRules(route)?.file;
+      if (ruleFile) documented['x-rule-file'] = ruleFile;
       if (base.consumes?.includes('multipart/form-data') && !base.body) documented.body = UPLOAD_BODY;
       if (access !== 'public') documented.security = [{ bearerAuth: [] }];
       if (access === 'entity') documented.headers = base.headers ?? ENTITY_HEADER;

@@ -116,7 +116,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
   app.post<{ Body: UserAccountSave }>(
     `${BASE}/save`,
     {
-      config: entityRoute(P.Edit, INTERNAL, 'entity'),
+      config: { ...entityRoute(P.Edit, INTERNAL, 'entity'), bodyRules: rules },
       attachValidation: true,
       schema: {
         tags,
@@ -141,7 +141,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
   app.put<{ Body: UserAccountSave }>(
     `${BASE}/save`,
     {
-      config: entityRoute(P.Edit, INTERNAL, 'entity'),
+      config: { ...entityRoute(P.Edit, INTERNAL, 'entity'), bodyRules: rules },
       attachValidation: true,
       schema: {
         tags,

@@ -70,7 +70,7 @@ export async function userProfileRoutes(app: FastifyInstance, context: AccountsC
   app.post<{ Body: UserProfileSave }>(
     BASE,
     {
-      config: userRoute(),
+      config: { ...userRoute(), bodyRules: rules },
       attachValidation: true,
       schema: {
         tags,

@@ -4,6 +4,7 @@ import {
   dataSourceBodySchema,
   idListSchema,
   idSchema,
+  isoDateSchema,
   MAX_SEARCH_TEXT,
   MAX_SKIP,
   MAX_TAKE,
@@ -118,8 +119,9 @@ export const blockBody = {
   required: ['staffId', 'dateFrom', 'dateTo', 'reason'],
   properties: {
     staffId: idSchema,
-    dateFrom: day,
-    dateTo: day,
+    // yyyy-MM-dd, as rangeErrors reads them (the rule file's date check also takes typed dates).
+    dateFrom: isoDateSchema,
+    dateTo: isoDateSchema,
     reason: { type: 'string', maxLength: 200 },
   },
 } as const;
