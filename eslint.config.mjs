@@ -69,4 +69,10 @@ export default tseslint.config(
     plugins: { portal: architecture },
     rules: { 'portal/module-cycles': 'error' },
   },
+  {
+    // Inside a remote, features import only their own folder, src/shared/ and packages.
+    files: ['remotes/*/src/**/*.{ts,tsx}'],
+    plugins: { portal: architecture },
+    rules: { 'portal/feature-imports': 'error' },
+  },
 );
