@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { browserTimeZone, workItemsApi } from './panel-api';
 
-interface BadgeState {
+export interface BadgeState {
   /** Open tasks in every visible category. */
   openTasks: number;
   /** Notifications raised since the user last opened the notifications panel. */

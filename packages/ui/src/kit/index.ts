@@ -24,3 +24,6 @@ export {
   type ListedFile,
   type UploadOutcome,
 } from './file-list';
+export { WorkItemPanel, type WorkItemPanelProps, type WorkItemPanelTexts } from './work-item-panel';
+export { WorkItemRow, type WorkItemLink, type WorkItemRowProps } from './work-item-row';
+export { useWorkItemList, type WorkItemListSource, type WorkItemListState } from './use-work-item-list';
