@@ -16,6 +16,7 @@ export * from './login-blocking';
 export * from './work-items';
 export * from './menu';
 export * from './search';
+export * from './schema';
 export * from './dates';
 export * from './resource';
 export * from './geography';

@@ -6,4 +6,5 @@ export * from './leave-request-types';
 export * from './leave-overlap';
 export * from './holiday-types';
 export * from './leave-type-types';
+export type * from './leave-type-schemas';
 export * from './expense-types';

@@ -1,6 +1,6 @@
 import type { VersionedRecord } from '../resource/resource-types';
-import type { SearchRequest } from '../search/search-types';
 import type { LeaveTypeOption } from './leave-request-types';
+import type { LeaveTypeSave } from './leave-type-schemas';
 
 /** Paths of the leave type and allocation calls (ours: the spec names none), base /api/HumanResource. */
 export const HR_LEAVE_TYPE_API = {
@@ -17,21 +17,11 @@ export const HR_LEAVE_TYPE_API = {
 
 export const LEAVE_TYPE_NAME_MAX = 100;
 export const LEAVE_TYPE_CODE_MAX = 10;
-/** Days of a type or an allocation: 0 to 366, in half days. */
-export const LEAVE_DAYS_MAX = 366;
 /** Cells one allocation save may carry. */
 export const LEAVE_ALLOCATIONS_PER_SAVE = 1000;
-
-export interface LeaveTypeSave {
-  id: number;
-  version: number;
-  name: string;
-  code: string;
-  /** Days every staff gets per year unless an allocation says otherwise. */
-  yearlyDays: number;
-  isPaid: boolean;
-  isActive: boolean;
-}
+export const LEAVE_ALLOCATION_SORT_FIELDS = ['fullName', 'employeeNo', 'officeName'] as const;
+/** Days of a type or an allocation: 0 to 366, in half days. */
+export const LEAVE_DAYS_MAX = 366;
 
 export interface LeaveTypeDetail extends LeaveTypeSave, VersionedRecord {
   /** Requests of any status on this type (a used type is deactivated, never removed). */
@@ -42,16 +32,6 @@ export interface LeaveTypeDetail extends LeaveTypeSave, VersionedRecord {
 export interface ActiveLeaveType extends LeaveTypeOption {
   yearlyDays: number;
 }
-
-/** Allocation filters: the year is required; the rest narrows the staff listed. */
-export interface LeaveAllocationFilter {
-  year: number;
-  officeIds: number[] | null;
-}
-
-export type LeaveAllocationSearchRequest = SearchRequest & LeaveAllocationFilter;
-
-export const LEAVE_ALLOCATION_SORT_FIELDS = ['fullName', 'employeeNo', 'officeName'] as const;
 
 /** A staff's days of one type in the year: the allocation when set, else the type's yearly days. */
 export interface LeaveAllocationCell {
@@ -77,16 +57,4 @@ export interface LeaveAllocationSearchResponse {
   types: ActiveLeaveType[];
   data: LeaveAllocationRow[];
   total: number;
-}
-
-/** One cell to set; `days` null removes the allocation (back to the type's yearly days). */
-export interface LeaveAllocationChange {
-  staffId: number;
-  leaveTypeId: number;
-  days: number | null;
-}
-
-export interface LeaveAllocationSave {
-  year: number;
-  changes: LeaveAllocationChange[];
 }

@@ -1,76 +1,21 @@
 /**
- * JSON schemas of the generic search and datasource bodies (spec section 3). A resource adds its own
- * filters; anything malformed answers 400 before a handler runs.
+ * The generic search and datasource bodies are declared once, in packages/domain (schema/), where the
+ * request types are read from them; the server adds the answers' schemas.
  */
-import { PAGE_SIZES } from '@portal/domain';
-
-/** Largest page a screen may ask for (exports take every row through takeAll instead). */
-export const MAX_TAKE = Math.max(...PAGE_SIZES);
-/** Far beyond any real paging, small enough that OFFSET stays cheap. */
-export const MAX_SKIP = 1_000_000;
-/** Longest search text and id list a request may carry. */
-export const MAX_SEARCH_TEXT = 200;
-export const MAX_ID_LIST = 1000;
+export {
+  dataSourceBodySchema,
+  idListSchema,
+  idSchema,
+  isoDateSchema,
+  MAX_ID_LIST,
+  MAX_SEARCH_TEXT,
+  MAX_SKIP,
+  MAX_TAKE,
+  nullableIsoDateSchema,
+  searchBodySchema,
+} from '@portal/domain/src/schemas';
 
 export type JsonSchema = Record<string, unknown>;
-
-export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-
-/**
- * A calendar day as YYYY-MM-DD. The format also refuses days that do not exist (2026-02-30), which the
- * database would otherwise reject with an error instead of the request getting a 400.
- */
-export const isoDateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' } as const;
-export const nullableIsoDateSchema = { ...isoDateSchema, type: ['string', 'null'] } as const;
-
-/** An optional list of ids; null means "no filter". */
-export const idListSchema = {
-  type: ['array', 'null'],
-  items: idSchema,
-  maxItems: MAX_ID_LIST,
-} as const;
-
-const searchText = { type: ['string', 'null'], maxLength: MAX_SEARCH_TEXT } as const;
-
-export function searchBodySchema(filters: Record<string, JsonSchema>, sortFields: readonly string[]) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      searchText,
-      skip: { type: 'integer', minimum: 0, maximum: MAX_SKIP, default: 0 },
-      // Larger pages are clamped, not refused: an old link with take=500 still shows a page.
-      take: { type: 'integer', minimum: 1, maximum: 100_000, default: 25 },
-      sort: {
-        type: ['object', 'null'],
-        additionalProperties: false,
-        required: ['field', 'direction'],
-        properties: {
-          field: { type: 'string', enum: [...sortFields] },
-          direction: { type: 'string', enum: ['asc', 'desc'] },
-        },
-      },
-      takeAll: { type: ['boolean', 'null'] },
-      idList: idListSchema,
-      entityIdList: idListSchema,
-      ...filters,
-    },
-  } as const;
-}
-
-export function dataSourceBodySchema(filters: Record<string, JsonSchema>) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      searchText,
-      skip: { type: 'integer', minimum: 0, maximum: MAX_SKIP, default: 0 },
-      take: { type: ['integer', 'null'], minimum: 1, maximum: MAX_TAKE },
-      idList: idListSchema,
-      ...filters,
-    },
-  } as const;
-}
 
 export const searchResponseSchema = (rowSchema: JsonSchema) =>
   ({

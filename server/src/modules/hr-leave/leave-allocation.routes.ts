@@ -7,13 +7,13 @@ import {
   type LeaveAllocationSave,
   type LeaveAllocationSearchResponse,
 } from '@portal/domain';
+import { leaveAllocationSaveBody, leaveAllocationSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import type { FieldError } from '../../lib/http-error';
 import { toSearchQuery } from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
 import { allocationPage, allocationTypes, entityIds, saveAllocations } from './leave-allocation.repository';
 import { isLeaveDays, leaveTypeMessage } from './leave-type-messages';
-import { allocationSaveBody, allocationSearchSchema } from './leave-type.schemas';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const MANAGE = Permissions.LeaveSummary.ManageTypes;
@@ -34,7 +34,7 @@ export async function leaveAllocationRoutes(app: FastifyInstance, { db }: { db: 
         tags,
         summary:
           "The entity's staff with each type's days of a year (allocation, else the type's yearly days)",
-        body: allocationSearchSchema,
+        body: leaveAllocationSearchBody,
       },
     },
     async (request): Promise<LeaveAllocationSearchResponse> => {
@@ -60,7 +60,7 @@ export async function leaveAllocationRoutes(app: FastifyInstance, { db }: { db: 
       schema: {
         tags,
         summary: 'Set (0–366, half days) or remove (null) allocations of a year, all or none',
-        body: allocationSaveBody,
+        body: leaveAllocationSaveBody,
       },
     },
     async (request, reply) => {

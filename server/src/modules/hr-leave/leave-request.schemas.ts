@@ -1,4 +1,5 @@
 import { LEAVE_REASON_MAX, LEAVE_SORT_FIELDS, LeaveDayType, LeaveStatus } from '@portal/domain';
+import { yearSchema } from '@portal/domain/src/schemas';
 import {
   idListSchema,
   idSchema,
@@ -18,7 +19,7 @@ const enumOf = (values: object) => ({
 const COMMENT_SCHEMA_MAX = LEAVE_REASON_MAX * 10;
 
 /** Years a request, a filter or a balance may name. */
-export const YEAR = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
+export const YEAR = yearSchema;
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
 

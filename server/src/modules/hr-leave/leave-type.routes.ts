@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Permissions, ResourceResult, ResultCode, type LeaveTypeSave } from '@portal/domain';
+import { leaveTypeSaveBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import type { FieldError } from '../../lib/http-error';
 import { ruleValidator } from '../../lib/rule-validation';
@@ -13,7 +14,7 @@ import {
   saveLeaveType,
   takenBy,
 } from './leave-type.repository';
-import { idParams, leaveTypeSaveBody, saveResponses } from './leave-type.schemas';
+import { idParams, saveResponses } from './leave-type.schemas';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const MANAGE = Permissions.LeaveSummary.ManageTypes;

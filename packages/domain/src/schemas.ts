@@ -1,0 +1,6 @@
+/**
+ * The request bodies' JSON schemas, for the server (import from '@portal/domain/src/schemas'). The
+ * package's index gives the browser the types read from them, never the schemas themselves.
+ */
+export * from './schema/common-schemas';
+export * from './hr/leave-type-schemas';
