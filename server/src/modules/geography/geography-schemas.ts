@@ -1,5 +1,8 @@
-/** JSON schemas of the geography bodies and rows: validation (400, never 500), response shape, OpenAPI. */
-import { GEOGRAPHY_CODE_MAX, GEOGRAPHY_NAME_MAX } from '@portal/domain';
+/**
+ * JSON schemas of the geography filters and of the country's bodies and rows (the kit derives those of the
+ * levels below): validation (400, never 500), response shape, OpenAPI.
+ */
+import { GEOGRAPHY_NAME_MAX } from '@portal/domain';
 import { idListSchema, idSchema, type JsonSchema } from '../../lib/search/search-schemas';
 
 const integer = { type: 'integer' } as const;
@@ -8,13 +11,12 @@ const nullableText = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 
 /** Not blank: at least one non-space character. */
-export const nameSchema = {
+const nameSchema = {
   type: 'string',
   minLength: 1,
   maxLength: GEOGRAPHY_NAME_MAX,
   pattern: '\\S',
 } as const;
-export const codeSchema = { type: ['string', 'null'], maxLength: GEOGRAPHY_CODE_MAX } as const;
 const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
 
@@ -54,29 +56,6 @@ export const countryUpdateBody = {
   required: ['id', 'name', 'alpha2', 'version'],
 } as const;
 
-/** A level below the country: name, code and its parent (read-only ancestors accepted and ignored). */
-export function levelBodies(parentKey: string, readOnlyKeys: string[]) {
-  const properties = {
-    name: nameSchema,
-    code: codeSchema,
-    [parentKey]: idSchema,
-    ...Object.fromEntries(readOnlyKeys.map((key) => [key, nullableId])),
-  };
-  const create = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['name', parentKey],
-    properties: { ...properties, id: nullableId, version: { ...versionSchema, type: ['integer', 'null'] } },
-  } as const;
-  const update = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['id', 'name', parentKey, 'version'],
-    properties: { ...properties, id: idSchema, version: versionSchema },
-  } as const;
-  return { create, update };
-}
-
 export const countryRowProperties = {
   id: integer,
   name: text,
@@ -94,35 +73,4 @@ export const countryDetailProperties = {
   alpha3: nullableText,
   regionId: nullableInteger,
   version: integer,
-};
-
-const named = (prefix: string) => ({ [`${prefix}Id`]: integer, [`${prefix}Name`]: text });
-const base = { id: integer, name: text, code: nullableText, version: integer };
-
-export const provinceRowProperties = { ...base, ...named('country'), cityCount: integer };
-export const cityRowProperties = { ...base, ...named('province'), ...named('country'), countyCount: integer };
-export const countyRowProperties = {
-  ...base,
-  ...named('city'),
-  ...named('province'),
-  ...named('country'),
-  townCount: integer,
-};
-export const townRowProperties = {
-  ...base,
-  ...named('county'),
-  ...named('city'),
-  ...named('province'),
-  ...named('country'),
-};
-
-export const provinceDetailProperties = { ...base, countryId: integer };
-export const cityDetailProperties = { ...base, provinceId: integer, countryId: integer };
-export const countyDetailProperties = { ...base, cityId: integer, provinceId: integer, countryId: integer };
-export const townDetailProperties = {
-  ...base,
-  countyId: integer,
-  cityId: integer,
-  provinceId: integer,
-  countryId: integer,
 };

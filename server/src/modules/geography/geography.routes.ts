@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { dataSourceResponse, toDataSourceQuery } from '../../lib/search/search-runner';
 import { dataSourceBodySchema, dataSourceResponseSchema } from '../../lib/search/search-schemas';
 import { errorResponses } from '../user/user.schemas';
+import { levelDataSourceRoute, levelItems, levelItemsById } from '../kit/hierarchy-datasource';
+import type { HierarchyLevel } from '../kit/hierarchy-levels';
 import { resourceRoutes } from '../kit/resource-routes';
-import { countriesById, countryItems, levelItems, levelItemsById } from './geography-datasource.repository';
+import { cityLevel, countryLevel, countyLevel, provinceLevel, townLevel } from './geography-levels';
 import { COUNTRY_FILTERS, LOCATION_FILTERS } from './geography-schemas';
 import {
   cityResource,
@@ -14,8 +16,6 @@ import {
   provinceResource,
   townResource,
 } from './geography-resources';
-import { cityLevel, countyLevel, provinceLevel, townLevel } from './location-levels';
-import type { LocationLevel } from './location-level';
 import { ALL_USER_TYPES, entityRoute } from '../../plugins/route-access';
 
 const TAGS = ['Geography lookups'];
@@ -33,6 +33,7 @@ export async function geographyRoutes(app: FastifyInstance, options: { db: Db })
   await app.register(resourceRoutes(countyResource), options);
   await app.register(resourceRoutes(townResource), options);
 
+  // The country select lists every country unless it scrolls virtually, and keeps its chosen ones.
   app.post<{ Body: CountryFilter & Record<string, unknown> }>(
     `/${GEOGRAPHY_API.countryDataSource}`,
     {
@@ -50,31 +51,22 @@ export async function geographyRoutes(app: FastifyInstance, options: { db: Db })
       const body = request.body;
       const query = toDataSourceQuery<CountryFilter>(body as never, { takeAll: !body.isVirtual });
       const included = [...new Set([...query.idList, ...(body.selectedCountryIds ?? [])])];
-      return dataSourceResponse(await countryItems(db, query), await countriesById(db, included));
+      return dataSourceResponse(
+        await levelItems(db, countryLevel, query),
+        await levelItemsById(db, countryLevel, included),
+      );
     },
   );
 
-  const levelDataSource = (path: string, level: LocationLevel, summary: string) =>
-    app.post<{ Body: LocationFilter & Record<string, unknown> }>(
-      `/${path}`,
-      {
-        config: entityRoute(null, ALL_USER_TYPES, 'none'),
-        schema: {
-          tags: TAGS,
-          summary: `${summary} by name, take 10 from skip by default; idList always included`,
-          body: dataSourceBodySchema(LOCATION_FILTERS),
-          response: { 200: dataSourceResponseSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
-        const query = toDataSourceQuery<LocationFilter>(request.body as never);
-        return dataSourceResponse(
-          await levelItems(db, level, query),
-          await levelItemsById(db, level, query.idList),
-        );
-      },
-    );
-
+  const levelDataSource = (path: string, level: HierarchyLevel, summary: string) =>
+    levelDataSourceRoute<LocationFilter>(app, db, {
+      path,
+      level,
+      userTypes: ALL_USER_TYPES,
+      tags: TAGS,
+      summary: `${summary} by name, take 10 from skip by default; idList always included`,
+      filters: LOCATION_FILTERS,
+    });
   levelDataSource(GEOGRAPHY_API.provinceDataSource, provinceLevel, 'Provinces (countryIds, provinceIds)');
   levelDataSource(GEOGRAPHY_API.cityDataSource, cityLevel, 'Cities (countryIds, provinceIds, cityIds)');
   levelDataSource(GEOGRAPHY_API.countyByCityDataSource, countyLevel, 'Counties of cities (cityIds)');

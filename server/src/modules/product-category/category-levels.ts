@@ -1,5 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ProductCategoryResource } from '@portal/domain';
 import {
   customerProducts,
@@ -8,211 +7,68 @@ import {
   productSub3Categories,
   productSubCategories,
 } from '../../db/schema';
-import { countOf, type CategoryLevel } from './category-level';
+import { hierarchyLevels, type HierarchyLevel, type LevelCount } from '../kit/hierarchy-levels';
 
-/** The four taxonomy levels, each joining its ancestors for names and filters. */
+/** customer_products' column for each level: a product is classified down to the fourth level. */
+export const PRODUCT_COLUMN: Record<ProductCategoryResource, PgColumn> = {
+  productCategory: customerProducts.productCategoryId,
+  productSubCategory: customerProducts.productSubCategoryId,
+  productSub2Category: customerProducts.productSubCategory2Id,
+  productSub3Category: customerProducts.productSubCategory3Id,
+};
 
-const base = (
-  table:
-    | typeof productCategories
-    | typeof productSubCategories
-    | typeof productSub2Categories
-    | typeof productSub3Categories,
-) => ({
-  id: table.id,
-  name: table.name,
-  code: table.code,
-  version: table.version,
+/** The records of the level below, counted on a row: a record that still has some cannot be deleted. */
+const subLevels = (column: PgColumn): LevelCount => ({
+  field: 'childCount',
+  column,
+  alias: 'child_count',
+  header: { en: 'Sub-levels', fr: 'Sous-niveaux' },
+  width: 12,
 });
 
-const categoryCols = { productCategoryId: productCategories.id, productCategoryName: productCategories.name };
-const subCols = {
-  productSubCategoryId: productSubCategories.id,
-  productSubCategoryName: productSubCategories.name,
-};
-const sub2Cols = {
-  productSubCategory2Id: productSub2Categories.id,
-  productSubCategory2Name: productSub2Categories.name,
-};
+/** The customer products classified at the record: counted, and they keep it from being deleted too. */
+const products = (resource: ProductCategoryResource): LevelCount => ({
+  field: 'productCount',
+  column: PRODUCT_COLUMN[resource],
+  alias: 'product_count',
+  header: { en: 'Products', fr: 'Produits' },
+  width: 10,
+});
 
-const productCount = (column: PgColumn, id: PgColumn) => countOf(column, id, 'product_count');
+/** Category > sub-category > sub-category 2 > sub-category 3: below the top, each record has a parent. */
+const [category, subCategory, sub2Category, sub3Category] = hierarchyLevels([
+  {
+    key: 'productCategory',
+    table: productCategories,
+    title: { en: 'Product category', fr: 'Catégorie de produit' },
+    counts: [subLevels(productSubCategories.productCategoryId), products('productCategory')],
+  },
+  {
+    key: 'productSubCategory',
+    table: productSubCategories,
+    parentColumn: productSubCategories.productCategoryId,
+    title: { en: 'Sub-category', fr: 'Sous-catégorie' },
+    counts: [subLevels(productSub2Categories.productSubCategoryId), products('productSubCategory')],
+  },
+  {
+    key: 'productSubCategory2',
+    table: productSub2Categories,
+    parentColumn: productSub2Categories.productSubCategoryId,
+    title: { en: 'Sub-category 2', fr: 'Sous-catégorie 2' },
+    counts: [subLevels(productSub3Categories.productSubCategory2Id), products('productSub2Category')],
+  },
+  {
+    key: 'productSubCategory3',
+    table: productSub3Categories,
+    parentColumn: productSub3Categories.productSubCategory2Id,
+    title: { en: 'Sub-category 3', fr: 'Sous-catégorie 3' },
+    counts: [products('productSub3Category')],
+  },
+]);
 
-export const categoryLevel: CategoryLevel = {
-  resource: 'productCategory',
-  table: productCategories,
-  columns: base(productCategories),
-  child: productSubCategories.productCategoryId,
-  productColumn: customerProducts.productCategoryId,
-  rowFields: {
-    ...base(productCategories),
-    childCount: countOf(productSubCategories.productCategoryId, productCategories.id, 'child_count'),
-    productCount: productCount(customerProducts.productCategoryId, productCategories.id),
-  },
-  detailFields: base(productCategories),
-  joinAncestors: <T extends PgSelect>(query: T) => query,
-  filterColumns: { productCategoryIds: productCategories.id },
-  sortColumns: {
-    ...base(productCategories),
-    childCount: countOf(
-      productSubCategories.productCategoryId,
-      productCategories.id,
-      'child_count',
-    ).getSQL() as SQL,
-    productCount: productCount(customerProducts.productCategoryId, productCategories.id).getSQL() as SQL,
-  },
-};
-
-export const subCategoryLevel: CategoryLevel = {
-  resource: 'productSubCategory',
-  table: productSubCategories,
-  columns: base(productSubCategories),
-  parent: {
-    column: productSubCategories.productCategoryId,
-    key: 'productCategoryId',
-    id: productCategories.id,
-  },
-  child: productSub2Categories.productSubCategoryId,
-  productColumn: customerProducts.productSubCategoryId,
-  rowFields: {
-    ...base(productSubCategories),
-    ...categoryCols,
-    childCount: countOf(productSub2Categories.productSubCategoryId, productSubCategories.id, 'child_count'),
-    productCount: productCount(customerProducts.productSubCategoryId, productSubCategories.id),
-  },
-  detailFields: { ...base(productSubCategories), productCategoryId: productSubCategories.productCategoryId },
-  joinAncestors: <T extends PgSelect>(query: T) =>
-    query.innerJoin(
-      productCategories,
-      eq(productCategories.id, productSubCategories.productCategoryId),
-    ) as unknown as T,
-  filterColumns: { productCategoryIds: productCategories.id, productSubCategoryIds: productSubCategories.id },
-  sortColumns: {
-    ...base(productSubCategories),
-    productCategoryName: productCategories.name,
-    childCount: countOf(
-      productSub2Categories.productSubCategoryId,
-      productSubCategories.id,
-      'child_count',
-    ).getSQL() as SQL,
-    productCount: productCount(
-      customerProducts.productSubCategoryId,
-      productSubCategories.id,
-    ).getSQL() as SQL,
-  },
-};
-
-export const sub2CategoryLevel: CategoryLevel = {
-  resource: 'productSub2Category',
-  table: productSub2Categories,
-  columns: base(productSub2Categories),
-  parent: {
-    column: productSub2Categories.productSubCategoryId,
-    key: 'productSubCategoryId',
-    id: productSubCategories.id,
-  },
-  child: productSub3Categories.productSubCategory2Id,
-  productColumn: customerProducts.productSubCategory2Id,
-  rowFields: {
-    ...base(productSub2Categories),
-    ...subCols,
-    ...categoryCols,
-    childCount: countOf(productSub3Categories.productSubCategory2Id, productSub2Categories.id, 'child_count'),
-    productCount: productCount(customerProducts.productSubCategory2Id, productSub2Categories.id),
-  },
-  detailFields: {
-    ...base(productSub2Categories),
-    productSubCategoryId: productSub2Categories.productSubCategoryId,
-    productCategoryId: productSubCategories.productCategoryId,
-  },
-  joinAncestors: <T extends PgSelect>(query: T) =>
-    query
-      .innerJoin(
-        productSubCategories,
-        eq(productSubCategories.id, productSub2Categories.productSubCategoryId),
-      )
-      .innerJoin(
-        productCategories,
-        eq(productCategories.id, productSubCategories.productCategoryId),
-      ) as unknown as T,
-  filterColumns: {
-    productCategoryIds: productCategories.id,
-    productSubCategoryIds: productSubCategories.id,
-    productSubCategory2Ids: productSub2Categories.id,
-  },
-  sortColumns: {
-    ...base(productSub2Categories),
-    productCategoryName: productCategories.name,
-    productSubCategoryName: productSubCategories.name,
-    childCount: countOf(
-      productSub3Categories.productSubCategory2Id,
-      productSub2Categories.id,
-      'child_count',
-    ).getSQL() as SQL,
-    productCount: productCount(
-      customerProducts.productSubCategory2Id,
-      productSub2Categories.id,
-    ).getSQL() as SQL,
-  },
-};
-
-export const sub3CategoryLevel: CategoryLevel = {
-  resource: 'productSub3Category',
-  table: productSub3Categories,
-  columns: base(productSub3Categories),
-  parent: {
-    column: productSub3Categories.productSubCategory2Id,
-    key: 'productSubCategory2Id',
-    id: productSub2Categories.id,
-  },
-  productColumn: customerProducts.productSubCategory3Id,
-  rowFields: {
-    ...base(productSub3Categories),
-    ...sub2Cols,
-    ...subCols,
-    ...categoryCols,
-    productCount: productCount(customerProducts.productSubCategory3Id, productSub3Categories.id),
-  },
-  detailFields: {
-    ...base(productSub3Categories),
-    productSubCategory2Id: productSub3Categories.productSubCategory2Id,
-    productSubCategoryId: productSub2Categories.productSubCategoryId,
-    productCategoryId: productSubCategories.productCategoryId,
-  },
-  joinAncestors: <T extends PgSelect>(query: T) =>
-    query
-      .innerJoin(
-        productSub2Categories,
-        eq(productSub2Categories.id, productSub3Categories.productSubCategory2Id),
-      )
-      .innerJoin(
-        productSubCategories,
-        eq(productSubCategories.id, productSub2Categories.productSubCategoryId),
-      )
-      .innerJoin(
-        productCategories,
-        eq(productCategories.id, productSubCategories.productCategoryId),
-      ) as unknown as T,
-  filterColumns: {
-    productCategoryIds: productCategories.id,
-    productSubCategoryIds: productSubCategories.id,
-    productSubCategory2Ids: productSub2Categories.id,
-    productSubCategory3Ids: productSub3Categories.id,
-  },
-  sortColumns: {
-    ...base(productSub3Categories),
-    productCategoryName: productCategories.name,
-    productSubCategoryName: productSubCategories.name,
-    productSubCategory2Name: productSub2Categories.name,
-    productCount: productCount(
-      customerProducts.productSubCategory3Id,
-      productSub3Categories.id,
-    ).getSQL() as SQL,
-  },
-};
-
-export const CATEGORY_LEVELS: Record<ProductCategoryResource, CategoryLevel> = {
-  productCategory: categoryLevel,
-  productSubCategory: subCategoryLevel,
-  productSub2Category: sub2CategoryLevel,
-  productSub3Category: sub3CategoryLevel,
+export const CATEGORY_LEVELS: Record<ProductCategoryResource, HierarchyLevel> = {
+  productCategory: category,
+  productSubCategory: subCategory,
+  productSub2Category: sub2Category,
+  productSub3Category: sub3Category,
 };

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_API, PRODUCT_CATEGORY_RESOURCES, type ProductDataSourceFilter } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { dataSourceResponse, toDataSourceQuery } from '../../lib/search/search-runner';
-import { dataSourceBodySchema, dataSourceResponseSchema } from '../../lib/search/search-schemas';
-import { errorResponses } from '../user/user.schemas';
+import { levelDataSourceRoute } from '../kit/hierarchy-datasource';
 import { resourceRoutes, scopeOf } from '../kit/resource-routes';
 import { CATEGORY_LEVELS } from './category-levels';
-import { categoryItems, categoryItemsById } from './product-category-datasource';
+import { categoryNarrowing } from './product-category-datasource';
 import { categoryResource } from './product-category-resources';
 import { PRODUCT_DATASOURCE_FILTERS } from './product-category-schemas';
-import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
-
-const TAGS = ['Product lookups'];
+import { INTERNAL_AND_CUSTOMERS } from '../../plugins/route-access';
 
 const DATASOURCE_PATHS = {
   productCategory: PRODUCT_API.productCategoryDataSource,
@@ -29,28 +25,17 @@ export async function productCategoryRoutes(app: FastifyInstance, options: { db:
   const { db } = options;
   for (const resource of PRODUCT_CATEGORY_RESOURCES) {
     await app.register(resourceRoutes(categoryResource(resource)), options);
-    const level = CATEGORY_LEVELS[resource];
-    app.post<{ Body: ProductDataSourceFilter & Record<string, unknown> }>(
-      `/${DATASOURCE_PATHS[resource]}`,
-      {
-        config: entityRoute(null, INTERNAL_AND_CUSTOMERS, 'none'),
-        schema: {
-          tags: TAGS,
-          summary:
-            `${resource} records by name, take 10 from skip; narrowed by the category ids of the levels ` +
-            'above (singular or plural), and with customerIds/productIds to what those products use. ' +
-            'idList always included.',
-          body: dataSourceBodySchema(PRODUCT_DATASOURCE_FILTERS),
-          response: { 200: dataSourceResponseSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
-        const query = toDataSourceQuery<ProductDataSourceFilter>(request.body as never);
-        return dataSourceResponse(
-          await categoryItems(db, level, query, scopeOf(request)),
-          await categoryItemsById(db, level, query.idList),
-        );
-      },
-    );
+    levelDataSourceRoute<ProductDataSourceFilter>(app, db, {
+      path: DATASOURCE_PATHS[resource],
+      level: CATEGORY_LEVELS[resource],
+      userTypes: INTERNAL_AND_CUSTOMERS,
+      tags: ['Product lookups'],
+      summary:
+        `${resource} records by name, take 10 from skip; narrowed by the category ids of the levels ` +
+        'above (singular or plural), and with customerIds/productIds to what those products use. ' +
+        'idList always included.',
+      filters: PRODUCT_DATASOURCE_FILTERS,
+      narrow: (query, request) => categoryNarrowing(db, resource, query, scopeOf(request)),
+    });
   }
 }
