@@ -27,3 +27,4 @@ export {
 export { WorkItemPanel, type WorkItemPanelProps, type WorkItemPanelTexts } from './work-item-panel';
 export { WorkItemRow, type WorkItemLink, type WorkItemRowProps } from './work-item-row';
 export { useWorkItemList, type WorkItemListSource, type WorkItemListState } from './use-work-item-list';
+export { CascadingSelects, type CascadeLevel, type CascadingSelectsProps } from './cascading-selects';
