@@ -2,30 +2,36 @@ import {
   CATEGORY_FIELD,
   CATEGORY_PARENT,
   Permissions,
-  PRODUCT_CATEGORY_RESOURCES,
+  PRODUCT_SCREEN_PATHS,
+  ResourceResult,
   type ProductCategoryResource,
 } from '@portal/domain';
+import {
+  levelsDownTo as hierarchyDownTo,
+  parentNameColumns,
+  type LevelScreen,
+} from '../shared/hierarchy/hierarchy';
+import { PRODUCT_HIERARCHY } from '../shared/products/category-pickers';
 
-export interface CategoryScreen {
-  /** The level the record hangs under (none for the category). */
+export interface CategoryScreen extends LevelScreen {
   parent: ProductCategoryResource | null;
-  /** Columns after name and code: the parents' names, nearest first. */
-  relationColumns: string[];
   /** The child count column (absent at the fourth level). */
   childCount: boolean;
-  permissions: Record<'View' | 'Edit' | 'Delete' | 'Export' | 'SaveFilter' | 'DisplayColumns', string>;
-  screenKey: string;
-  exportName: string;
 }
 
 /** Row field of a level's name ('productSubCategoryName'). */
 export const nameField = (level: ProductCategoryResource) => CATEGORY_FIELD[level].replace(/Id$/, 'Name');
 
 /** Levels from the top down to `level`, inclusive. */
-export function levelsDownTo(level: ProductCategoryResource | null): ProductCategoryResource[] {
-  if (!level) return [];
-  return PRODUCT_CATEGORY_RESOURCES.slice(0, PRODUCT_CATEGORY_RESOURCES.indexOf(level) + 1);
-}
+export const levelsDownTo = (level: ProductCategoryResource | null) =>
+  hierarchyDownTo(PRODUCT_HIERARCHY, level).map((parent) => parent.name as ProductCategoryResource);
+
+const PRODUCT_RULE_FILES: Record<ProductCategoryResource, string> = {
+  productCategory: 'product-category.json',
+  productSubCategory: 'product-sub-category.json',
+  productSub2Category: 'product-sub2-category.json',
+  productSub3Category: 'product-sub3-category.json',
+};
 
 function screen(
   resource: ProductCategoryResource,
@@ -34,19 +40,29 @@ function screen(
   permissions: CategoryScreen['permissions'],
 ): CategoryScreen {
   const parent = CATEGORY_PARENT[resource];
+  const childCount = resource !== 'productSub3Category';
   return {
+    resource,
     parent,
-    relationColumns: levelsDownTo(parent).reverse().map(nameField),
-    childCount: resource !== 'productSub3Category',
+    relationColumns: parentNameColumns(PRODUCT_HIERARCHY, parent),
+    childCount,
+    countColumns: [...(childCount ? ['childCount'] : []), 'productCount'],
     permissions,
+    paths: PRODUCT_SCREEN_PATHS[resource],
     screenKey,
     exportName,
+    ruleFile: PRODUCT_RULE_FILES[resource],
+    resultMessages: {
+      [ResourceResult.InUse]: 'masterdata.product.inUse.category',
+      [ResourceResult.DuplicateName]: 'masterdata.product.duplicate.name',
+      [ResourceResult.ParentNotFound]: 'masterdata.product.parent.category',
+    },
   };
 }
 
 /**
- * What differs between the four taxonomy screens; everything else is one SummaryPage and one EditPage.
- * A sub-category shows its category, a sub-category 2 its sub-category and category, and so on.
+ * What differs between the four taxonomy screens; everything else is the hierarchy's summary and edit
+ * screen. A sub-category shows its category, a sub-category 2 its sub-category and category, and so on.
  */
 export const CATEGORY_SCREENS: Record<ProductCategoryResource, CategoryScreen> = {
   productCategory: screen(

@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
 import { geographyEndpoints } from '@portal/api-client';
-import { apiClient } from '@portal/shell-contract';
+import { useEndpoints } from '../use-endpoints';
 
 /** The typed geography clients over the portal's one API client. */
-export function useGeographyApi() {
-  return useMemo(() => geographyEndpoints(apiClient()), []);
-}
+export const useGeographyApi = () => useEndpoints(geographyEndpoints);
 
 export type GeographyApi = ReturnType<typeof useGeographyApi>;

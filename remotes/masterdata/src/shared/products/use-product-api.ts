@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
 import { productEndpoints } from '@portal/api-client';
-import { apiClient } from '@portal/shell-contract';
+import { useEndpoints } from '../use-endpoints';
 
 /** The typed product clients over the portal's one API client. */
-export function useProductApi() {
-  return useMemo(() => productEndpoints(apiClient()), []);
-}
+export const useProductApi = () => useEndpoints(productEndpoints);
 
 export type ProductApi = ReturnType<typeof useProductApi>;
