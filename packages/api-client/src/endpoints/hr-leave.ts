@@ -8,7 +8,7 @@ import {
   type DeleteResponse,
   type GetResponse,
   type LeaveBalanceResponse,
-  type LeaveDaysInput,
+  type LeaveDaysRequest,
   type LeaveDetail,
   type LeaveLookups,
   type LeaveRow,
@@ -45,7 +45,7 @@ export function hrLeaveEndpoints(client: KyInstance) {
     cancel: (id: number) => send(`${API.status}/${id}/4`, { method: 'get' }),
     reject: (id: number, comment: string) => send(`${API.reject}/${id}`, { json: { comment } }),
     /** Working days of a range for the requester (or the staff HR enters it for). */
-    days: async (input: LeaveDaysInput & { staffId?: number | null }): Promise<LeaveDays> => {
+    days: async (input: LeaveDaysRequest): Promise<LeaveDays> => {
       const response = await client.post(API.days, { json: input, throwHttpErrors: false });
       const body = (await response.json()) as TranslatedValidationBody & {
         days?: number;

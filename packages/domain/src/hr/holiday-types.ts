@@ -1,5 +1,5 @@
 import type { VersionedRecord } from '../resource/resource-types';
-import type { SearchRequest } from '../search/search-types';
+import type { HolidaySave } from './holiday-schemas';
 
 /** Paths of the holiday calls (spec section 7, base /api/HumanResource); GET holiday/{id} is ours. */
 export const HR_HOLIDAY_API = {
@@ -44,18 +44,6 @@ export interface HolidayMasterLookups {
   currentYear: number;
 }
 
-/**
- * Summary filters. `year` null: every offered year. `countryId`: the holidays of that country, its own
- * and those of its offices. `officeId`: the holidays that apply to that office, its own and its country's.
- */
-export interface HolidayFilter {
-  year: number | null;
-  countryId: number | null;
-  officeId: number | null;
-}
-
-export type HolidaySearchRequest = SearchRequest & Partial<HolidayFilter>;
-
 export const HOLIDAY_SORT_FIELDS = [
   'name',
   'year',
@@ -87,33 +75,12 @@ export interface HolidayRow {
   projected: boolean;
 }
 
-/** What an edit sends: the dates of the holiday's first year (a recurring one repeats them every year). */
-export interface HolidaySave {
-  id: number;
-  version: number;
-  name: string;
-  countryId: number | null;
-  officeId: number | null;
-  recurring: boolean;
-  startDate: string;
-  endDate: string;
-}
-
-export interface HolidayDetail extends HolidaySave, VersionedRecord {
+/** The edit screen's record: every saved field present (a place not set is null). */
+export interface HolidayDetail extends Required<HolidaySave>, VersionedRecord {
   countryName: string | null;
   officeName: string | null;
   /** Year of the first dates (the year startDate falls in). */
   firstYear: number;
   /** Years a recurring holiday was deleted for only, ascending. */
   removedYears: number[];
-}
-
-/**
- * POST holiday/delete. `id` is the holiday (master). A recurring holiday with `forAllIterations` false
- * loses the occurrence of `year` only; anything else deletes the holiday with every occurrence.
- */
-export interface HolidayDelete {
-  id: number;
-  forAllIterations: boolean;
-  year?: number | null;
 }

@@ -1,2 +1,4 @@
 /** The HR area's request body schemas (server side: '@portal/domain/src/schemas'). */
 export * from './leave-type-schemas';
+export * from './leave-request-schemas';
+export * from './holiday-schemas';

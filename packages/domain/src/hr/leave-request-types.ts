@@ -1,5 +1,4 @@
 import type { VersionedRecord } from '../resource/resource-types';
-import type { SearchRequest } from '../search/search-types';
 import type { LeaveDayType, LeaveStatus } from './hr-enums';
 
 /** Paths of the leave request calls (spec section 7, base /api/HumanResource); balance and pending are ours. */
@@ -24,21 +23,6 @@ export const HR_LEAVE_API = {
 /** Longest reason a requester may give, and longest rejection comment. */
 export const LEAVE_REASON_MAX = 500;
 export const LEAVE_COMMENT_MAX = 500;
-
-/** Summary filters. `toApprove`: only the requests the caller is the approver of. */
-export interface LeaveFilter {
-  statuses: number[] | null;
-  leaveTypeIds: number[] | null;
-  staffIds: number[] | null;
-  /** Requests overlapping [fromDate, toDate] ('yyyy-MM-dd', either side optional). */
-  fromDate: string | null;
-  toDate: string | null;
-  /** Requests with at least one day in that year. */
-  year: number | null;
-  toApprove: boolean | null;
-}
-
-export type LeaveSearchRequest = SearchRequest & Partial<LeaveFilter>;
 
 export const LEAVE_SORT_FIELDS = [
   'staffName',
@@ -72,19 +56,6 @@ export interface LeaveRow {
   actedByName: string | null;
   actedAt: string | null;
   comment: string | null;
-}
-
-/** What a save sends: create with id 0 and version 0; staffId null or absent means oneself. */
-export interface LeaveSave {
-  id: number;
-  version: number;
-  staffId?: number | null;
-  leaveTypeId: number;
-  startDate: string;
-  endDate: string;
-  startDayType: LeaveDayType;
-  endDayType: LeaveDayType;
-  reason: string | null;
 }
 
 export type LeaveHistoryAction = 'Submitted' | 'Approved' | 'Rejected' | 'Cancelled';

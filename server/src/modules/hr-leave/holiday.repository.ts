@@ -72,8 +72,9 @@ export async function saveHoliday(
   if (await isDuplicate(tx, entityId, body)) return { result: ResourceResult.DuplicateName };
   const values = {
     name: body.name.trim(),
-    countryId: body.officeId != null ? null : body.countryId,
-    officeId: body.officeId,
+    // Absent is null: an update must clear the place the holiday no longer has, not keep it.
+    countryId: body.officeId != null ? null : (body.countryId ?? null),
+    officeId: body.officeId ?? null,
     recurring: body.recurring,
   };
   let masterId = body.id;

@@ -8,6 +8,7 @@ import {
   type HolidayFilter,
   type HolidaySave,
 } from '@portal/domain';
+import { holidayDeleteBody, holidaySaveBody, holidaySearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { ruleValidator } from '../../lib/rule-validation';
 import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
@@ -22,14 +23,7 @@ import {
   sortOccurrences,
 } from './holiday-queries';
 import { deleteHoliday, saveHoliday } from './holiday.repository';
-import {
-  holidayDeleteBody,
-  holidaySaveBody,
-  holidaySearchSchema,
-  idParams,
-  resultOnly,
-  saveResponses,
-} from './holiday.schemas';
+import { idParams, resultOnly, saveResponses } from './holiday.schemas';
 import { holidayErrors } from './holiday-validation';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
@@ -58,7 +52,7 @@ export async function holidayRoutes(app: FastifyInstance, { db }: { db: Db }): P
       schema: {
         tags,
         summary: 'Holiday occurrences, one row per holiday and year (year null: every offered year)',
-        body: holidaySearchSchema,
+        body: holidaySearchBody,
       },
     },
     async (request, reply) => {

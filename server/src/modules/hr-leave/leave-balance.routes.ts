@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { Permissions, ResourceResult, type LeaveBalanceResponse } from '@portal/domain';
+import {
+  Permissions,
+  ResourceResult,
+  type LeaveBalanceRequest,
+  type LeaveBalanceResponse,
+} from '@portal/domain';
+import { leaveBalanceBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { staff } from '../../db/schema';
 import { requestLang, sendError } from '../../plugins/errors';
@@ -8,7 +14,7 @@ import { leaveApprovers } from './leave-approvers';
 import { balanceOf } from './leave-balance';
 import { leaveCaller } from './leave-caller';
 import { leaveMessage } from './leave-messages';
-import { balanceBody, yearParams } from './leave-request.schemas';
+import { yearParams } from './leave-request.schemas';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/HumanResource';
@@ -64,14 +70,14 @@ export async function leaveBalanceRoutes(app: FastifyInstance, { db }: { db: Db 
     (request, reply) => answer(request, reply, null, request.params.year),
   );
 
-  app.post<{ Body: { staffId: number; year: number } }>(
+  app.post<{ Body: LeaveBalanceRequest }>(
     `${BASE}/leave-balance`,
     {
       config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: "A staff's leave balance of a year (own, a report's, or HR)",
-        body: balanceBody,
+        body: leaveBalanceBody,
       },
     },
     (request, reply) => answer(request, reply, request.body.staffId, request.body.year),

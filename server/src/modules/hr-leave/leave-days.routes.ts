@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { hasPermission, LeaveDayType, Permissions, type LeaveDaysInput } from '@portal/domain';
+import { hasPermission, Permissions, type LeaveDaysRequest } from '@portal/domain';
+import { leaveDaysBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { staff, users } from '../../db/schema';
 import { requestLang, sendError } from '../../plugins/errors';
@@ -8,16 +9,8 @@ import { errorResponses } from '../user/user.schemas';
 import { staffLeaveDays } from './leave-day-count';
 import { leaveMessage } from './leave-messages';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
-import { isoDateSchema } from '../../lib/search/search-schemas';
 
 const TAGS = ['Leave'];
-
-const DAY_TYPE = {
-  type: 'integer',
-  enum: [LeaveDayType.FullDay, LeaveDayType.FirstHalf, LeaveDayType.SecondHalf],
-} as const;
-
-type DaysBody = LeaveDaysInput & { staffId?: number | null };
 
 /** The staff a days calculation is for: the caller's own record unless HR or the manager asks for another. */
 async function subjectStaff(
@@ -46,24 +39,14 @@ async function subjectStaff(
  * excluded. The save checks the same function, so the number shown is the number charged.
  */
 export async function leaveDaysRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.post<{ Body: DaysBody }>(
+  app.post<{ Body: LeaveDaysRequest }>(
     '/api/HumanResource/leave/days',
     {
       config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
       schema: {
         tags: TAGS,
         summary: 'Working days of a leave request (weekends and holidays excluded, half days 0.5)',
-        body: {
-          type: 'object',
-          required: ['startDate', 'endDate', 'startDayType', 'endDayType'],
-          properties: {
-            startDate: isoDateSchema,
-            endDate: isoDateSchema,
-            startDayType: DAY_TYPE,
-            endDayType: DAY_TYPE,
-            staffId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
-          },
-        },
+        body: leaveDaysBody,
         response: {
           200: {
             type: 'object',

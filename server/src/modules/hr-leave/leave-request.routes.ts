@@ -11,6 +11,7 @@ import {
   type LeaveRow,
   type LeaveSave,
 } from '@portal/domain';
+import { leaveSaveBody, leaveSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { leaveTypes, staff } from '../../db/schema';
 import { ruleValidator } from '../../lib/rule-validation';
@@ -25,7 +26,7 @@ import { leaveDetail, mayView, relationOf } from './leave-detail';
 import { dayTypeName, LEAVE_RULE_LABELS, leaveMessage, leaveStatusName } from './leave-messages';
 import { answerWorkflow } from '../kit/workflow-outcome';
 import { findLeave, leaveCount, leavePage, type LeaveQuery } from './leave-request.repository';
-import { idParams, leaveSaveBody, leaveSearchSchema, saveResponses } from './leave-request.schemas';
+import { idParams, saveResponses } from './leave-request.schemas';
 import { saveLeave } from './leave-request.service';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
@@ -127,7 +128,7 @@ export async function leaveRequestRoutes(app: FastifyInstance, { db }: { db: Db 
     `${BASE}/leave-summary`,
     {
       config: entityRoute(Permissions.LeaveSummary.View, INTERNAL, 'entity'),
-      schema: { tags, summary: 'Search the leave requests the caller may see', body: leaveSearchSchema },
+      schema: { tags, summary: 'Search the leave requests the caller may see', body: leaveSearchBody },
     },
     async (request, reply) => {
       const body = request.body as Record<string, unknown> & { takeAll?: boolean | null };
@@ -152,7 +153,7 @@ export async function leaveRequestRoutes(app: FastifyInstance, { db }: { db: Db 
     `${BASE}/leave/export`,
     {
       config: entityRoute(Permissions.LeaveSummary.Export, INTERNAL, 'entity'),
-      schema: { tags, summary: 'Every matching leave request as an xlsx', body: leaveSearchSchema },
+      schema: { tags, summary: 'Every matching leave request as an xlsx', body: leaveSearchBody },
     },
     async (request, reply) => {
       const lang = requestLang(request);

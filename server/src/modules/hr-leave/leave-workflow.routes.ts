@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LEAVE_COMMENT_MAX, LeaveStatus, Permissions } from '@portal/domain';
+import { LEAVE_COMMENT_MAX, LeaveStatus, Permissions, type LeaveReject } from '@portal/domain';
+import { leaveRejectBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
 import { leaveCaller } from './leave-caller';
 import { leaveMessage } from './leave-messages';
 import { answerWorkflow } from '../kit/workflow-outcome';
-import { idParams, rejectBody, statusParams } from './leave-request.schemas';
+import { idParams, statusParams } from './leave-request.schemas';
 import type { LeaveContext } from './leave-request.service';
 import { decideLeave } from './leave-workflow.service';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
@@ -44,7 +45,7 @@ export async function leaveWorkflowRoutes(app: FastifyInstance, { db }: { db: Db
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { comment?: string | null } | null }>(
+  app.post<{ Params: { id: number }; Body: LeaveReject }>(
     `${BASE}/leave/reject/:id`,
     {
       config: entityRoute(Permissions.LeaveRequest.View, INTERNAL, 'entity'),
@@ -52,7 +53,7 @@ export async function leaveWorkflowRoutes(app: FastifyInstance, { db }: { db: Db
         tags,
         summary: 'Reject a pending leave request with a comment (the approver)',
         params: idParams,
-        body: rejectBody,
+        body: leaveRejectBody,
       },
     },
     async (request, reply) => {
