@@ -32,8 +32,10 @@ export function orderBy(
   id: AnyColumn,
   textFields: readonly string[] = [],
 ): SQL[] {
-  const column = columns[sort.field] ?? id;
-  const key = textFields.includes(sort.field) ? sql`lower(${column})` : column;
+  const named = columns[sort.field];
+  // A field the resource lists but this level has no column for (the top category has no parent's
+  // name) sorts by id; lower() only ever wraps a text column.
+  const key = named && textFields.includes(sort.field) ? sql`lower(${named})` : (named ?? id);
   const direction = sort.direction === 'desc' ? desc : asc;
   return [direction(key as SQL), direction(id)];
 }

@@ -47,6 +47,16 @@ describe('taxonomy screens: search, create, update, delete, export', () => {
     expect(Number(apparel.productCount)).toBeGreaterThan(0);
   });
 
+  it("sorts the top level by any listed field, one it has no column for (a parent's name) by id", async () => {
+    for (const field of ['productCategoryName', 'productSubCategoryName', 'name']) {
+      const response = await call('admin', 'POST', `${BASE.category}/search`, {
+        sort: { field, direction: 'desc' },
+        take: 5,
+      });
+      expect([field, response.statusCode]).toEqual([field, 200]);
+    }
+  });
+
   it('shows each level with its parents and filters by any level above', async () => {
     const [apparel, tops] = await taxonomyIds(t, ['Apparel', 'Tops', 'T-shirts', 'Knitted']);
     const subs = json<Page>(
