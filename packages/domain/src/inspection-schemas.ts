@@ -1,2 +1,2 @@
 /** The inspection area's request body schemas (server side: '@portal/domain/src/schemas'). */
-export {};
+export * from './booking/booking-schemas';

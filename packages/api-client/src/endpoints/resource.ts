@@ -67,6 +67,9 @@ export async function translatedSaveResponse<Detail>(
   throw new Error(`save failed with HTTP ${response.status}`);
 }
 
+/** What every search body may carry: its page (the server fills in skip and take when left out). */
+type SearchPaging = { skip?: number; take?: number };
+
 /**
  * The client of one "summary + edit" resource under `basePath` (no leading slash, e.g.
  * 'api/Location/country'): POST {base}/search, GET {base}/{id}, POST {base}, PUT {base},
@@ -76,7 +79,8 @@ export function resourceClient<
   Row,
   Detail extends VersionedRecord,
   Create = CreateBody<Detail>,
-  Filter extends SearchRequest = SearchRequest,
+  // A search body read from its schema (RequestOf) leaves the defaulted paging optional.
+  Filter extends SearchPaging = SearchRequest,
 >(client: KyInstance, basePath: string) {
   const base = basePath.replace(/^\/+|\/+$/g, '');
   return {
@@ -99,7 +103,7 @@ export type ResourceClient<
   Row,
   Detail extends VersionedRecord,
   Create = CreateBody<Detail>,
-  Filter extends SearchRequest = SearchRequest,
+  Filter extends SearchPaging = SearchRequest,
 > = ReturnType<typeof resourceClient<Row, Detail, Create, Filter>>;
 
 /** A datasource lookup (select widget with remote search): POST path -> dataSourceList. */

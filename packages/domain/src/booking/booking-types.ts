@@ -1,7 +1,6 @@
 import type { AqlLevel } from '../enums';
 import type { ServiceType } from '../customer-config/customer-config-enums';
 import type { BookingStatus } from '../status';
-import type { SearchRequest } from '../search/search-types';
 import type { SamplingResult } from './aql-sampling';
 import type { BookingAction } from './booking-workflow';
 import type { HoursToInspectionBand } from './hours-to-inspection';
@@ -144,37 +143,6 @@ export interface BookingDetail {
   version: number;
 }
 
-/** A new booking: saved as a draft (New), or requested at once when `request` is true. */
-export type BookingCreate = Omit<
-  BookingDetail,
-  'id' | 'version' | 'bookingNo' | 'status' | 'attachments' | 'actions'
-> & {
-  id?: number | null;
-  version?: number | null;
-  request?: boolean | null;
-};
-
-/** An update; `request` also requests a draft in the same save. */
-export type BookingUpdate = BookingDetail & { request?: boolean | null };
-
-export interface BookingFilter {
-  /** Booking number, PO number or product reference (searchText covers all three). */
-  bookingNo?: string | null;
-  poNumber?: string | null;
-  customerIds?: number[] | null;
-  supplierIds?: number[] | null;
-  factoryIds?: number[] | null;
-  serviceTypes?: number[] | null;
-  statuses?: number[] | null;
-  officeIds?: number[] | null;
-  productIds?: number[] | null;
-  /** yyyy-MM-dd, inclusive: bookings whose inspection range overlaps [from, to]. */
-  inspectionDateFrom?: string | null;
-  inspectionDateTo?: string | null;
-}
-
-export type BookingSearchRequest = SearchRequest & BookingFilter;
-
 export const BOOKING_SORT_FIELDS = [
   'id',
   'bookingNo',
@@ -189,39 +157,6 @@ export const BOOKING_SORT_FIELDS = [
   'totalQuantity',
   'createdAt',
 ] as const;
-
-/** Body of a lifecycle step: the version read, and the reason for hold and cancel. */
-export interface BookingStepBody {
-  version: number;
-  reason?: string | null;
-}
-
-export interface BookingSplitBody {
-  version: number;
-  /** What moves to the child: part or all of some lines (at least one unit stays on the parent). */
-  lines: { bookingLineId: number; quantity: number }[];
-}
-
-export interface BookingCombineBody {
-  /** Every booking to merge, the target among them. */
-  bookingIds: number[];
-  targetId: number;
-}
-
-export interface BookingPickingBody {
-  version: number;
-  /** Each group: products sampled together; a product in no group is sampled alone. */
-  groups: number[][];
-}
-
-export interface SamplingRequestItem {
-  lotSize: number;
-  aqlLevel: AqlLevel;
-  customSampleSize?: number | null;
-  criticalAql: number | null;
-  majorAql: number | null;
-  minorAql: number | null;
-}
 
 export interface SamplingResponse {
   result: number;
@@ -267,13 +202,6 @@ export interface BookingLookups {
 export interface BookingParties {
   customers: { id: number; name: string }[];
   suppliers: { id: number; name: string }[];
-}
-
-/** The entity's rules for supplier and factory users (spec section 4, "Supplier and factory actions"). */
-export interface BookingSettings {
-  supplierMayCancelAfterRequested: boolean;
-  supplierMayRescheduleAfterRequested: boolean;
-  version: number;
 }
 
 /** 'container - 1' ... 'container - N' (spec section 9, container list helper). */

@@ -1,5 +1,6 @@
 export * from './booking-paths';
 export * from './booking-types';
+export type * from './booking-schemas';
 export * from './booking-workflow';
 export * from './booking-messages';
 export * from './hours-to-inspection';

@@ -4,6 +4,7 @@ import {
   computeSampling,
   CUSTOM_SAMPLE_SIZE_MAX,
   isAqlValue,
+  type BookingCreate,
   type BookingProduct,
   type Lang,
   type SamplingRequestItem,
@@ -24,6 +25,9 @@ export type ProductChoice = Pick<
 
 export type SampledProduct = ProductChoice & { lotSize: number; sampling: SamplingResult | null };
 
+/** A booking product may leave its AQLs out (no class inspected); a sampling request names all three. */
+type AqlChoiceField = 'aqlLevel' | 'customSampleSize' | 'criticalAql' | 'majorAql' | 'minorAql';
+
 const LEVELS: readonly number[] = [AqlLevel.AQLI, AqlLevel.AQLII, AqlLevel.AQLIII, AqlLevel.Custom];
 
 /** The ISO 2859-1 plan of one lot; the input is checked first (aqlChoiceErrors), so it does not throw. */
@@ -40,7 +44,7 @@ export function samplingOf(item: SamplingRequestItem): SamplingResult {
 
 /** What is wrong with one AQL choice, as field errors under `prefix` (products.0, products.3...). */
 export function aqlChoiceErrors(
-  choice: Omit<SamplingRequestItem, 'lotSize'>,
+  choice: Pick<BookingCreate['products'][number], AqlChoiceField>,
   prefix: string,
   lang: Lang,
 ): FieldError[] {

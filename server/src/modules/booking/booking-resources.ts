@@ -10,17 +10,12 @@ import {
   type BookingRow,
   type Lang,
 } from '@portal/domain';
+import { BOOKING_FILTERS, bookingCreateBody, bookingUpdateBody } from '@portal/domain/src/schemas';
 import { dayCell, exportColumn, type ResourceDefinition } from '../kit/resource-definition';
 import { removeDraft } from './booking-draft';
 import { bookingRepository } from './booking.repository';
 import { BOOKING_USER_TYPES } from './booking-scope';
-import {
-  BOOKING_FILTERS,
-  bookingCreateBody,
-  bookingDetailProperties,
-  bookingRowProperties,
-  bookingUpdateBody,
-} from './booking-schemas';
+import { bookingDetailProperties, bookingRowProperties } from './booking-schemas';
 
 type Row = BookingRow;
 const col = exportColumn<Row>;

@@ -33,9 +33,13 @@ export const editable = (body: BookingCreate): EditableBooking => ({
     quantity: line.quantity,
     containerNo: line.containerNo ?? null,
   })),
+  // An AQL left out of the body is a class not inspected, as null is.
   products: body.products.map((product) => ({
     ...product,
     customSampleSize: product.aqlLevel === AqlLevel.Custom ? (product.customSampleSize ?? null) : null,
+    criticalAql: product.criticalAql ?? null,
+    majorAql: product.majorAql ?? null,
+    minorAql: product.minorAql ?? null,
     pickingGroup: product.pickingGroup ?? null,
   })),
 });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { BOOKING_API, Permissions, type BookingSettings } from '@portal/domain';
+import { bookingSettingsBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 import { answerWorkflow } from '../kit/workflow-outcome';
 import { errorResponses } from '../user/user.schemas';
 import { loadBookingSettings, saveBookingSettings } from './booking-settings.repository';
-import { settingsBody, settingsResponse } from './booking-side-schemas';
+import { settingsResponse } from './booking-side-schemas';
 
 const P = Permissions.InspectionSummary;
 const PATH = `/${BOOKING_API.settings}`;
@@ -37,7 +38,7 @@ export async function bookingSettingsRoutes(app: FastifyInstance, { db }: { db: 
       schema: {
         tags,
         summary: "Change the entity's booking settings at the version read (409 when someone saved since)",
-        body: settingsBody,
+        body: bookingSettingsBody,
         response: { 200: settingsResponse, 409: settingsResponse, ...errorResponses },
       },
     },

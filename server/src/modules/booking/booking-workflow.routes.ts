@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  BOOKING_LINES_MAX,
-  BOOKING_REASON_MAX,
   Permissions,
   ResourceResult,
   type BookingCombineBody,
@@ -10,6 +8,12 @@ import {
   type BookingStep,
   type BookingStepBody,
 } from '@portal/domain';
+import {
+  bookingCombineBody,
+  bookingPickingBody,
+  bookingSplitBody,
+  bookingStepBody,
+} from '@portal/domain/src/schemas';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { idSchema } from '../../lib/search/search-schemas';
@@ -35,55 +39,6 @@ const idParams = {
   required: ['id'],
   properties: { id: idSchema },
 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const quantity = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-
-const stepBody = {
-  type: 'object',
-  required: ['version'],
-  properties: { version, reason: { type: ['string', 'null'], maxLength: BOOKING_REASON_MAX } },
-} as const;
-
-const splitBody = {
-  type: 'object',
-  required: ['version', 'lines'],
-  properties: {
-    version,
-    lines: {
-      type: 'array',
-      minItems: 1,
-      maxItems: BOOKING_LINES_MAX,
-      items: {
-        type: 'object',
-        required: ['bookingLineId', 'quantity'],
-        properties: { bookingLineId: idSchema, quantity },
-      },
-    },
-  },
-} as const;
-
-const combineBody = {
-  type: 'object',
-  required: ['bookingIds', 'targetId'],
-  properties: {
-    bookingIds: { type: 'array', minItems: 2, maxItems: 20, uniqueItems: true, items: idSchema },
-    targetId: idSchema,
-  },
-} as const;
-
-const pickingBody = {
-  type: 'object',
-  required: ['version', 'groups'],
-  properties: {
-    version,
-    groups: {
-      type: 'array',
-      maxItems: BOOKING_LINES_MAX,
-      items: { type: 'array', maxItems: BOOKING_LINES_MAX, items: idSchema },
-    },
-  },
-} as const;
-
 /** Each step declares its own permission, so the access layer refuses a role without it before any read. */
 const STEPS: { step: BookingStep; permission: string; summary: string }[] = [
   { step: 'request', permission: P.Edit, summary: 'Request a draft booking (New to Requested)' },
@@ -114,7 +69,7 @@ export async function bookingWorkflowRoutes(
   for (const { step, permission, summary } of STEPS)
     app.post<{ Params: { id: number }; Body: BookingStepBody }>(
       `${BASE}/:id/${step}`,
-      { config: declared(permission), schema: { tags, summary, params: idParams, body: stepBody } },
+      { config: declared(permission), schema: { tags, summary, params: idParams, body: bookingStepBody } },
       async (request, reply) => {
         const outcome = await takeStep(commandOf(request), request.params.id, step, request.body);
         return answerWorkflow(request, reply, outcome);
@@ -129,7 +84,7 @@ export async function bookingWorkflowRoutes(
         tags,
         summary: 'Move part of the lines to a new requested booking (data: { parent, child })',
         params: idParams,
-        body: splitBody,
+        body: bookingSplitBody,
       },
     },
     async (request, reply) =>
@@ -143,7 +98,7 @@ export async function bookingWorkflowRoutes(
       schema: {
         tags,
         summary: 'Merge bookings of one customer, supplier, factory and service into the target',
-        body: combineBody,
+        body: bookingCombineBody,
       },
     },
     async (request, reply) =>
@@ -158,7 +113,7 @@ export async function bookingWorkflowRoutes(
         tags,
         summary: 'Choose the products sampled together as one lot (picking groups)',
         params: idParams,
-        body: pickingBody,
+        body: bookingPickingBody,
       },
     },
     async (request, reply) =>

@@ -5,8 +5,9 @@ import {
   ResourceResult,
   type BookingCreate,
   type BookingUpdate,
-  type SamplingRequestItem,
+  type SamplingRequest,
 } from '@portal/domain';
+import { bookingCreateBody, bookingSamplingBody, bookingUpdateBody } from '@portal/domain/src/schemas';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validation';
@@ -23,14 +24,8 @@ import { aqlChoiceErrors, samplingOf } from './booking-products';
 import { bookingResource } from './booking-resources';
 import { BOOKING_RULE_LABELS } from './booking-rule-labels';
 import { createBooking, updateBooking, type SaveContext } from './booking-save';
-import { bookingCreateBody, bookingSaveResponse, bookingUpdateBody } from './booking-schemas';
-import {
-  lookupsQuery,
-  lookupsResponse,
-  partiesResponse,
-  samplingBody,
-  samplingResponse,
-} from './booking-side-schemas';
+import { bookingSaveResponse } from './booking-schemas';
+import { lookupsQuery, lookupsResponse, partiesResponse, samplingResponse } from './booking-side-schemas';
 import { BOOKING_USER_TYPES } from './booking-scope';
 import { bookingSettingsRoutes } from './booking-settings.routes';
 import { bookingWorkflowRoutes } from './booking-workflow.routes';
@@ -102,7 +97,7 @@ export async function bookingRoutes(app: FastifyInstance, options: { db: Db; con
       answerWorkflow(request, reply, await updateBooking(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: { products: SamplingRequestItem[] } }>(
+  app.post<{ Body: SamplingRequest }>(
     `/${BOOKING_API.sampling}`,
     {
       // Pure computation over the lots sent: no one's rows.
@@ -110,7 +105,7 @@ export async function bookingRoutes(app: FastifyInstance, options: { db: Db; con
       schema: {
         tags,
         summary: 'The ISO 2859-1 plan (sample size, Ac/Re per defect class) of each lot',
-        body: samplingBody,
+        body: bookingSamplingBody,
         response: { 200: samplingResponse, ...errorResponses, 400: ruleErrorResponseSchema },
       },
     },
