@@ -1,2 +1,3 @@
 /** The inspection area's request body schemas (server side: '@portal/domain/src/schemas'). */
 export * from './booking/booking-schemas';
+export * from './purchase-order/purchase-order-schemas';

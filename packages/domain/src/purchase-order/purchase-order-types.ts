@@ -1,5 +1,3 @@
-import type { DataSourceRequest, SearchRequest } from '../search/search-types';
-
 /**
  * A purchase order belongs to one customer (optionally one supplier and one factory) and has lines: a
  * product of that customer, a colour, a quantity in whole units, an ETD and a destination country. Bookings
@@ -64,24 +62,6 @@ export interface PurchaseOrderDetail {
   version: number;
 }
 
-export type PurchaseOrderCreate = Omit<PurchaseOrderDetail, 'id' | 'version'> & {
-  id?: number | null;
-  version?: number | null;
-};
-
-export interface PurchaseOrderFilter {
-  customerIds?: number[] | null;
-  supplierIds?: number[] | null;
-  factoryIds?: number[] | null;
-  productIds?: number[] | null;
-  destinationCountryIds?: number[] | null;
-  /** yyyy-MM-dd, inclusive. */
-  etdFrom?: string | null;
-  etdTo?: string | null;
-}
-
-export type PurchaseOrderSearchRequest = SearchRequest & PurchaseOrderFilter;
-
 export const PURCHASE_ORDER_SORT_FIELDS = [
   'id',
   'poNumber',
@@ -97,14 +77,6 @@ export const PURCHASE_ORDER_SORT_FIELDS = [
   'etd',
   'destinationCountryName',
 ] as const;
-
-/** Purchase-order lite: the open lines (not fully booked) of a customer, supplier and factory. */
-export interface PurchaseOrderLiteRequest extends DataSourceRequest {
-  customerId?: number | null;
-  supplierId?: number | null;
-  factoryId?: number | null;
-  productIds?: number[] | null;
-}
 
 export interface PurchaseOrderLiteItem {
   /** The line's id. */

@@ -8,17 +8,16 @@ import {
   type PurchaseOrderFilter,
   type PurchaseOrderRow,
 } from '@portal/domain';
+import {
+  PURCHASE_ORDER_FILTERS,
+  purchaseOrderCreateBody,
+  purchaseOrderUpdateBody,
+} from '@portal/domain/src/schemas';
 import type { FieldError } from '../../lib/http-error';
 import { dayCell, exportColumn, type ResourceDefinition } from '../kit/resource-definition';
 import { purchaseOrderRepository } from './purchase-order.repository';
 import { PO_USER_TYPES } from './purchase-order-scope';
-import {
-  PURCHASE_ORDER_FILTERS,
-  purchaseOrderCreateBody,
-  purchaseOrderDetailProperties,
-  purchaseOrderRowProperties,
-  purchaseOrderUpdateBody,
-} from './purchase-order-schemas';
+import { purchaseOrderDetailProperties, purchaseOrderRowProperties } from './purchase-order-schemas';
 
 type Row = PurchaseOrderRow;
 const col = exportColumn<Row>;

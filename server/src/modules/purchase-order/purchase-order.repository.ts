@@ -210,7 +210,8 @@ const orderValues = (body: PurchaseOrderCreate) => ({
   remarks: clean(body.remarks),
 });
 
-const lineValues = (purchaseOrderId: number, line: PurchaseOrderLine) => ({
+/** A line as a save sends it (a new one may leave its id out) or as the plan keeps it. */
+const lineValues = (purchaseOrderId: number, line: PurchaseOrderCreate['lines'][number]) => ({
   purchaseOrderId,
   productId: line.productId,
   colorCode: line.colorCode.trim(),

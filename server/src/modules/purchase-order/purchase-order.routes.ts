@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Permissions, PURCHASE_ORDER_API, type PurchaseOrderLiteRequest } from '@portal/domain';
+import { purchaseOrderLiteBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { toDataSourceQuery } from '../../lib/search/search-runner';
-import { dataSourceBodySchema } from '../../lib/search/search-schemas';
 import { entityRoute } from '../../plugins/route-access';
 import { resourceRoutes, scopeOf } from '../kit/resource-routes';
 import { errorResponses } from '../user/user.schemas';
@@ -10,7 +10,7 @@ import { poImportRoutes } from './import/po-import.routes';
 import { purchaseOrderLite } from './purchase-order-lite';
 import { purchaseOrderResource } from './purchase-order-resources';
 import { PO_USER_TYPES } from './purchase-order-scope';
-import { PURCHASE_ORDER_LITE_FILTERS, purchaseOrderLiteResponseSchema } from './purchase-order-schemas';
+import { purchaseOrderLiteResponseSchema } from './purchase-order-schemas';
 
 /** Purchase orders (summary over lines, edit, export), purchase-order lite and the Excel import. */
 export async function purchaseOrderRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
@@ -27,7 +27,7 @@ export async function purchaseOrderRoutes(app: FastifyInstance, options: { db: D
         summary:
           'Open PO lines (not fully booked) with their remaining quantity, by ETD; customerId, supplierId, ' +
           'factoryId and productIds narrow; idList lines always included; take up to 200 from skip, with total',
-        body: dataSourceBodySchema(PURCHASE_ORDER_LITE_FILTERS),
+        body: purchaseOrderLiteBody,
         response: { 200: purchaseOrderLiteResponseSchema, ...errorResponses },
       },
     },
