@@ -32,6 +32,7 @@ for (const note of leftOutNotes) console.warn(note);
 const projects = [
   project({ displayName: 'domain', rootDir: path.join(__dirname, 'packages/domain') }),
   dom('shell-contract', 'packages/shell-contract'),
+  dom('screen-kit', 'packages/screen-kit'),
   // Node, not jsdom: the client needs the platform's fetch, Request and Response.
   project({ displayName: 'api-client', rootDir: path.join(__dirname, 'packages/api-client') }),
   dom('ui', 'packages/ui'),

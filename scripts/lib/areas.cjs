@@ -106,7 +106,8 @@ const REMOTES = ['inspection', 'audit', 'finance', 'hr', 'masterdata', 'tcf', 'l
 const AREAS = [
   {
     name: 'shell',
-    description: 'host, shell-contract, ui, api-client, domain’s shared parts, the server’s platform, tools',
+    description:
+      'host, shell-contract, screen-kit, ui, api-client, domain’s shared parts, the server’s platform, tools',
     folders: [
       'host/',
       'packages/',
@@ -116,7 +117,16 @@ const AREAS = [
       ...SERVER_MODULES.shell.map((name) => `server/src/modules/${name}/`),
       ...DOMAIN_FOLDERS.shell.map((name) => `packages/domain/src/${name}/`),
     ],
-    jestProjects: ['domain', 'shell-contract', 'api-client', 'ui', 'host', 'build-tools', 'server'],
+    jestProjects: [
+      'domain',
+      'shell-contract',
+      'screen-kit',
+      'api-client',
+      'ui',
+      'host',
+      'build-tools',
+      'server',
+    ],
   },
   ...REMOTES.map((name) => {
     const modules = SERVER_MODULES[name];

@@ -6,7 +6,7 @@ const path = require('node:path');
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-intl', 'zustand', 'formik', 'yup'];
 // Subpath keys share react/jsx-runtime and react-dom/client instead of bundling a copy per app.
 const SUBPATH_KEYS = { 'react/': 'react', 'react-dom/': 'react-dom' };
-const PORTAL_PACKAGES = ['shell-contract', 'api-client', 'domain', 'ui'];
+const PORTAL_PACKAGES = ['shell-contract', 'screen-kit', 'api-client', 'domain', 'ui'];
 
 function workspaceVersion(root, name) {
   const manifest = path.join(root, 'packages', name, 'package.json');

@@ -2,7 +2,8 @@ import { FormikProvider, setIn, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AccountSaveResult, LANGS, type Lang, type UserProfileDetail } from '@portal/domain';
-import { FormSelect, FormText, useAuthStore, useI18nStore, useRulesFormik } from '@portal/shell-contract';
+import { useAuthStore, useI18nStore, useRulesFormik } from '@portal/shell-contract';
+import { FormSelect, FormText } from '@portal/screen-kit';
 import { Alert, Button, showToast } from '@portal/ui';
 import { accountPageApi } from './account-api';
 

@@ -23,5 +23,4 @@ export { AreaScreen, titledScreen } from './routing/area-screen';
 export { DocumentTitle } from './routing/document-title';
 export { createMount, startStandalone } from './standalone/create-mount';
 export { SignInForm } from './standalone/sign-in-form';
-export * from './kit';
 export * from './validation';

@@ -2,7 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegistrationLookups } from '@portal/domain';
-import { FormSelect, FormText } from '@portal/shell-contract';
+import { FormSelect, FormText } from '@portal/screen-kit';
 import { PasswordPolicyList } from '../password-policy-list';
 import type { RegistrationValues } from './registration-values';
 

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { findEntity, type UserAccountDetail, type UserAccountLookups } from '@portal/domain';
-import { FormSelect } from '@portal/shell-contract';
+import { FormSelect } from '@portal/screen-kit';
 import { ParentSelect } from '../shared/forms/form-helpers';
 import { Section } from '../shared/forms/section';
 import { toOptions, userTypeOptions } from './account-options';

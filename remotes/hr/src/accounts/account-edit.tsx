@@ -7,7 +7,8 @@ import {
   type UserAccountDetail,
   type UserAccountSave,
 } from '@portal/domain';
-import { EditPage, FormSelect, FormText, useAuthStore, usePermission } from '@portal/shell-contract';
+import { useAuthStore } from '@portal/shell-contract';
+import { EditPage, FormSelect, FormText, usePermission } from '@portal/screen-kit';
 import { Alert } from '@portal/ui';
 import { Section } from '../shared/forms/section';
 import { AccessSection } from './account-access-fields';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { accountLinkKind, UserType } from '@portal/domain';
-import { FormSelect } from '@portal/shell-contract';
+import { FormSelect } from '@portal/screen-kit';
 import { Section } from '../shared/forms/section';
 import type { AccountApi } from './account-api';
 import type { AccountValues } from './account-values';

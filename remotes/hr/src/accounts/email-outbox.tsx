@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { formatDate, HR_ROUTES, type EmailOutboxRow, type OutboxStatus } from '@portal/domain';
-import { SummaryPage, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { SummaryPage, useEntityLink, type SummaryColumn } from '@portal/screen-kit';
 import { Select } from '@portal/ui';
 import { useAccountApi } from './account-api';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, HR_ROUTES, type EmailOutboxMessage } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { Alert, Button, Spinner } from '@portal/ui';
 import { useAccountApi, type AccountApi } from './account-api';
 import { STATUS_TONES } from './email-outbox';

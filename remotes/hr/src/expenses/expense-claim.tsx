@@ -11,7 +11,7 @@ import {
   type ExpenseSave,
   type SaveResponse,
 } from '@portal/domain';
-import { EditPage, FormText } from '@portal/shell-contract';
+import { EditPage, FormText } from '@portal/screen-kit';
 import { Alert, Spinner } from '@portal/ui';
 import { useExpenseApi } from './expense-api';
 import { ExpenseLinesEditor } from './expense-lines-editor';

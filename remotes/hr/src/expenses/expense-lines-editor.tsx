@@ -6,7 +6,7 @@ import {
   expenseTotals,
   type ExpenseLookups,
 } from '@portal/domain';
-import { FormDate, FormSelect, FormText } from '@portal/shell-contract';
+import { FormDate, FormSelect, FormText } from '@portal/screen-kit';
 import { Button, DecimalInput } from '@portal/ui';
 import { expenseTypeOptions, newLine, shownMoney, type ExpenseValues } from './expense-values';
 

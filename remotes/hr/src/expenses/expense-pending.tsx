@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { HR_ROUTES, type ExpenseRow, type SearchRequest } from '@portal/domain';
-import { SummaryPage, useEntityLink } from '@portal/shell-contract';
+import { SummaryPage, useEntityLink } from '@portal/screen-kit';
 import { useExpenseApi } from './expense-api';
 import { expenseColumns } from './expense-summary';
 

@@ -8,7 +8,7 @@ import {
   summaryPermissions,
   useEntityLink,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { Select, TextField } from '@portal/ui';
 import { useExpenseApi, type ExpenseApi } from './expense-api';
 import { ExpenseStatusBadge } from './expense-status';

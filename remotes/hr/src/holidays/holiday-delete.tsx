@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { HR_ROUTES, Permissions, ResourceResult, type HolidayDetail } from '@portal/domain';
-import { resultMessage, useEntityLink, usePermission } from '@portal/shell-contract';
+import { resultMessage, useEntityLink, usePermission } from '@portal/screen-kit';
 import { Button, ChoiceDialog, ConfirmDialog, showToast } from '@portal/ui';
 import type { HrHolidayApi } from './holiday-api';
 import { deleteQuestion } from './holiday-values';

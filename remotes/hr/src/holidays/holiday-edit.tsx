@@ -11,7 +11,7 @@ import {
   type HolidaySave,
   type SaveResponse,
 } from '@portal/domain';
-import { EditPage, FormCheckbox, FormDate, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, FormCheckbox, FormDate, FormSelect, FormText } from '@portal/screen-kit';
 import { useHrHolidayApi } from './holiday-api';
 import { HolidayDelete } from './holiday-delete';
 import {

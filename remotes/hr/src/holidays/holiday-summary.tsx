@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl, type IntlShape } from 'react-intl';
 import { HR_ROUTES, Permissions, type HolidayRow } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/screen-kit';
 import { Select } from '@portal/ui';
 import { toOptions } from '../shared/forms/form-values';
 import { useHrHolidayApi } from './holiday-api';

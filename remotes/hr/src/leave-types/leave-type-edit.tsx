@@ -8,7 +8,7 @@ import {
   type LeaveTypeDetail,
   type LeaveTypeSave,
 } from '@portal/domain';
-import { EditPage, FormCheckbox, FormText } from '@portal/shell-contract';
+import { EditPage, FormCheckbox, FormText } from '@portal/screen-kit';
 import { DecimalInput } from '@portal/ui';
 import { useHrLeaveTypeApi } from './leave-type-api';
 import { LEAVE_TYPE_PATHS } from './leave-type-paths';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Permissions, type LeaveTypeDetail } from '@portal/domain';
-import { SummaryPage, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { SummaryPage, useEntityLink, type SummaryColumn } from '@portal/screen-kit';
 import { LeaveAllocations } from './leave-allocations';
 import { useHrLeaveTypeApi } from './leave-type-api';
 import { LEAVE_TYPE_PATHS } from './leave-type-paths';

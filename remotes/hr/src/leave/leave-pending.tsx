@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { HR_ROUTES, LeaveStatus, type LeaveRow, type SearchRequest } from '@portal/domain';
-import { SummaryPage, useEntityLink } from '@portal/shell-contract';
+import { SummaryPage, useEntityLink } from '@portal/screen-kit';
 import { useHrLeaveApi } from './leave-api';
 import { leaveColumns } from './leave-summary';
 

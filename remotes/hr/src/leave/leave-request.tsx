@@ -10,7 +10,7 @@ import {
   type LeaveSave,
   type SaveResponse,
 } from '@portal/domain';
-import { EditPage, FormDate, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, FormDate, FormSelect, FormText } from '@portal/screen-kit';
 import { Alert } from '@portal/ui';
 import { useHrLeaveApi, type HrLeaveApi } from './leave-api';
 import { LeaveDaysHint } from './leave-days-hint';

@@ -8,7 +8,7 @@ import {
   summaryPermissions,
   useEntityLink,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { Select } from '@portal/ui';
 import { useHrLeaveApi, type HrLeaveApi } from './leave-api';
 import { LeaveStatusBadge } from './leave-status';

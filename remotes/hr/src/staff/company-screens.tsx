@@ -16,7 +16,7 @@ import {
   SummaryPage,
   useEntityLink,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { useHrStaffApi, type HrStaffApi } from './staff-api';
 import { toOptions } from '../shared/forms/form-values';
 import { useStaffLookups } from './use-staff-lookups';

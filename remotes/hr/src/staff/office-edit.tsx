@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { HR_ROUTES, Permissions, ResourceResult, type OfficeDetail, type OfficeSave } from '@portal/domain';
-import { EditPage, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, FormCheckbox, FormSelect, FormText } from '@portal/screen-kit';
 import { ParentSelect, useLookup } from '../shared/forms/form-helpers';
 import { toOptions } from '../shared/forms/form-values';
 import { OfficeHolidays } from './office-holidays';
@@ -41,7 +41,8 @@ export const officeToBody = (values: Values): OfficeSave => ({
   version: 0,
   name: values.name.trim(),
   code: text(values.code),
-  countryId: values.countryId,
+  // The form saves only once office.json passes, and it requires a country.
+  countryId: values.countryId!,
   provinceId: values.countryId ? values.provinceId : null,
   cityId: values.provinceId ? values.cityId : null,
   address: text(values.address),

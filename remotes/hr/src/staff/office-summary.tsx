@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { HR_ROUTES, Permissions, type OfficeRow } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/screen-kit';
 import { useHrStaffApi } from './staff-api';
 
 /** Offices of the entity (GET OfficesControl, searched and paged in the browser: a short list). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Permissions, ResourceResult, type StaffDetail } from '@portal/domain';
-import { usePermission } from '@portal/shell-contract';
+import { usePermission } from '@portal/screen-kit';
 import { Button, ConfirmDialog, showToast } from '@portal/ui';
 import type { HrStaffApi } from './staff-api';
 

@@ -9,7 +9,7 @@ import {
   type StaffDetail,
   type StaffSave,
 } from '@portal/domain';
-import { EditPage, FormDate, FormSelect, FormText, usePermission } from '@portal/shell-contract';
+import { EditPage, FormDate, FormSelect, FormText, usePermission } from '@portal/screen-kit';
 import { Alert } from '@portal/ui';
 import { ParentSelect, useLookup } from '../shared/forms/form-helpers';
 import { toOptions } from '../shared/forms/form-values';

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl, type IntlShape } from 'react-intl';
 import { EmploymentType, HR_ROUTES, Permissions, StaffStatus, type StaffRow } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/screen-kit';
 import { Select } from '@portal/ui';
 import { useHrStaffApi } from './staff-api';
 import { toOptions } from '../shared/forms/form-values';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useRecord } from '@portal/shell-contract';
+import { useRecord } from '@portal/screen-kit';
 import { useBookingApi } from './use-booking-api';
 
 /** The booking named by the route's `:id` (GET api/Booking/{id}), for the read-only screens. */

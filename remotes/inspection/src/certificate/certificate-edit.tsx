@@ -18,7 +18,7 @@ import {
   FormTextArea,
   usePermission,
   type EditContext,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { Alert, Spinner } from '@portal/ui';
 import { useCertificateApi } from './certificate-api';
 import { CertificateBookingFacts } from './certificate-booking-facts';

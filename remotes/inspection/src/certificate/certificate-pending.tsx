@@ -7,7 +7,7 @@ import {
   usePermission,
   useEntityLink,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { useCertificateApi } from './certificate-api';
 import { dayText, momentDay, newCertificatePath } from './certificate-format';
 

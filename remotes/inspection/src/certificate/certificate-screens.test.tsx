@@ -18,7 +18,7 @@ import { CertificatePending } from './certificate-pending';
 import { CertificateSummary } from './certificate-summary';
 import { renderScreen, toasts } from './certificate-test-support';
 
-jest.mock('@portal/shell-contract/src/kit/settings-api', () => ({
+jest.mock('@portal/screen-kit/src/settings-api', () => ({
   screenSettingsApi: () => ({
     filters: async () => ({ result: 1, data: [] }),
     columns: async () => ({ result: 1, data: null }),

@@ -13,7 +13,7 @@ import {
   useEntityLink,
   type FilterValue,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { useCertificateApi } from './certificate-api';
 import { dayText, momentDay, statusOptions, statusText } from './certificate-format';
 import { CertificatePdfButton } from './certificate-pdf-button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PURCHASE_ORDER_SCREEN_PATHS as PATHS, type PoImportJob } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { Alert, Button, downloadBlob, showToast } from '@portal/ui';
 import { ImportErrorsTable } from './import-errors-table';
 import { fileMessage } from './import-messages';

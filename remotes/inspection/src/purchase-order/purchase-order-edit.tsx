@@ -6,7 +6,7 @@ import {
   type PurchaseOrderCreate,
   type PurchaseOrderDetail,
 } from '@portal/domain';
-import { EditPage, editPermissions, usePermission } from '@portal/shell-contract';
+import { EditPage, editPermissions, usePermission } from '@portal/screen-kit';
 import { usePurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 import { PurchaseOrderHeaderFields } from './purchase-order-header-fields';
 import { PurchaseOrderLinesEditor } from './purchase-order-lines-editor';

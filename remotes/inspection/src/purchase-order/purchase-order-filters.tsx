@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import { FormDate, FormSelect } from '@portal/shell-contract';
+import { FormDate, FormSelect } from '@portal/screen-kit';
 import type { PurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 
 export interface PurchaseOrderFilters extends Record<string, number[] | string | null> {

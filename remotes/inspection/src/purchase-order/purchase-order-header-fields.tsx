@@ -1,7 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { PO_NUMBER_MAX } from '@portal/domain';
-import { FormSelect, FormText, FormTextArea, useShownError } from '@portal/shell-contract';
+import { FormSelect, FormText, FormTextArea, useShownError } from '@portal/screen-kit';
 import { Select } from '@portal/ui';
 import type { PurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 import type { PurchaseOrderValues } from './purchase-order-values';

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { COLOR_CODE_MAX, COLOR_NAME_MAX } from '@portal/domain';
-import { FormDate, FormNumber, FormSelect, FormText } from '@portal/shell-contract';
+import { FormDate, FormNumber, FormSelect, FormText } from '@portal/screen-kit';
 import { Button, TextField } from '@portal/ui';
 import type { PurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 import {

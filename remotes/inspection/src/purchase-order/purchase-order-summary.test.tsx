@@ -8,7 +8,7 @@ import { UI_MESSAGES } from '@portal/ui';
 import { en } from '../i18n/en';
 import { PurchaseOrderSummary } from './purchase-order-summary';
 
-jest.mock('@portal/shell-contract/src/kit/settings-api', () => ({
+jest.mock('@portal/screen-kit/src/settings-api', () => ({
   screenSettingsApi: () => ({
     filters: async () => ({ result: 1, data: [] }),
     columns: async () => ({ result: 1, data: null }),

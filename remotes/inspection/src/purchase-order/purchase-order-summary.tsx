@@ -7,7 +7,7 @@ import {
   useEntityLink,
   usePermission,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { usePurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 import { formatIsoDay } from '../shared/dates/format-iso-day';
 import {

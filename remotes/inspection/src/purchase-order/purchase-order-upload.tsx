@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PURCHASE_ORDER_SCREEN_PATHS as PATHS } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { usePurchaseOrderApi } from '../shared/api/use-purchase-order-api';
 import { ImportJobView } from './import-job-view';
 import { PurchaseOrderUploadForm } from './purchase-order-upload-form';

@@ -7,7 +7,7 @@ import { renderScreen } from './manday-config-test-support';
 import { OtherMandaySummary } from './other-manday/other-manday-summary';
 import { WorkloadMatrixSummary } from './workload-matrix/workload-matrix-summary';
 
-jest.mock('@portal/shell-contract/src/kit/settings-api', () => ({
+jest.mock('@portal/screen-kit/src/settings-api', () => ({
   screenSettingsApi: () => ({
     filters: async () => ({ result: 1, data: [] }),
     columns: async () => ({ result: 1, data: null }),

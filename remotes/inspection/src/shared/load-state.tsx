@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { RecordStatus } from '@portal/shell-contract';
+import type { RecordStatus } from '@portal/screen-kit';
 import { Alert, Button } from '@portal/ui';
 
 /**

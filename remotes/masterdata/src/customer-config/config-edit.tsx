@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ComplaintStatus, UserType, type CustomerConfigResource, type VersionedRecord } from '@portal/domain';
-import { EditPage, editPermissions, useAuthStore, type EditResource } from '@portal/shell-contract';
+import { useAuthStore } from '@portal/shell-contract';
+import { EditPage, editPermissions, type EditResource } from '@portal/screen-kit';
 import { ConfigField, CustomerField } from './config-fields';
 import { CONFIG_SCREENS, screenPaths, type FieldSpec } from './config-screens';
 import { useCustomerConfigApi, useCustomerConfigLookups } from './use-customer-config-api';

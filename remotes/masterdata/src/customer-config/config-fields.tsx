@@ -7,7 +7,7 @@ import {
   CUSTOMER_CONFIG_LABEL_PREFIX,
   type CustomerConfigLookups,
 } from '@portal/domain';
-import { FormDate, FormNumber, FormSelect, FormText, FormTextArea } from '@portal/shell-contract';
+import { FormDate, FormNumber, FormSelect, FormText, FormTextArea } from '@portal/screen-kit';
 import type { SelectOption } from '@portal/ui';
 import type { FieldSpec } from './config-screens';
 

@@ -6,7 +6,7 @@ import {
   type CustomerConfigResource,
   type SortOrder,
 } from '@portal/domain';
-import type { ScreenPermissionGroup } from '@portal/shell-contract';
+import type { ScreenPermissionGroup } from '@portal/screen-kit';
 
 /**
  * What differs between the five customer configuration screens; everything else is one ConfigSummary and

@@ -7,7 +7,7 @@ import {
   summaryPermissions,
   useEntityLink,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { useEnumOptions, useLabel, useServiceLine } from './config-fields';
 import { CONFIG_SCREENS, screenPaths, type ColumnSpec } from './config-screens';
 import { useCustomerConfigApi, useCustomerConfigLookups } from './use-customer-config-api';

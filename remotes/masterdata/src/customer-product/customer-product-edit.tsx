@@ -7,7 +7,7 @@ import {
   type CustomerProductDetail,
   type Unit,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/screen-kit';
 import { CategoryPickers } from '../shared/products/category-pickers';
 import { useProductApi } from '../shared/products/use-product-api';
 import { unitOptions } from './units';

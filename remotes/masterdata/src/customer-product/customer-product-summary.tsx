@@ -6,7 +6,7 @@ import {
   summaryPermissions,
   useEntityLink,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { CategoryPickers } from '../shared/products/category-pickers';
 import { useProductApi } from '../shared/products/use-product-api';
 import { unitName, unitOptions } from './units';

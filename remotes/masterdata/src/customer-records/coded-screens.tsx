@@ -7,7 +7,7 @@ import {
   type CodedRecordDetail,
   type CodedRecordRow,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormText, type SummaryColumn } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormText, type SummaryColumn } from '@portal/screen-kit';
 import { CustomerPicker, useCustomerIdParam } from './customer-fields';
 import { RecordSummary } from './record-summary';
 import { useCustomerRecordsApi } from './use-customer-records-api';

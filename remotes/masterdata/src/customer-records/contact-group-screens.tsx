@@ -7,7 +7,7 @@ import {
   type ContactGroupDetail,
   type ContactGroupRow,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormText } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormText } from '@portal/screen-kit';
 import { CustomerPicker, useCustomerIdParam } from './customer-fields';
 import { RecordSummary } from './record-summary';
 import { useCustomerRecordsApi } from './use-customer-records-api';

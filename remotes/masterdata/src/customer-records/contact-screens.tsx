@@ -8,7 +8,7 @@ import {
   type CustomerContactDetail,
   type CustomerContactRow,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/screen-kit';
 import { ClearOnCustomerChange, CustomerPicker, useCustomerIdParam } from './customer-fields';
 import { RecordSummary } from './record-summary';
 import { useCustomerRecordsApi } from './use-customer-records-api';

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { FormSelect } from '@portal/shell-contract';
+import { FormSelect } from '@portal/screen-kit';
 import { useCustomerRecordsApi } from './use-customer-records-api';
 
 /** The customer picker of the summaries' search forms and the edit forms (field `customerId`). */

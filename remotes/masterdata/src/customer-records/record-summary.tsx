@@ -8,7 +8,7 @@ import {
   type ScreenPermissionGroup,
   type SummaryColumn,
   type SummaryResource,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { CustomerPicker, useCustomerIdParam } from './customer-fields';
 
 export const SCREEN_KEYS: Record<CustomerRecordKind, string> = {

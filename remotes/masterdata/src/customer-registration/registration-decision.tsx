@@ -8,7 +8,7 @@ import {
   type CustomerRegistrationDetail,
   type RegistrationDecisionResponse,
 } from '@portal/domain';
-import { usePermission } from '@portal/shell-contract';
+import { usePermission } from '@portal/screen-kit';
 import { Alert, Button, ConfirmDialog, PromptDialog } from '@portal/ui';
 import { useRegistrationApi } from './use-registration-api';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { CUSTOMER_REGISTRATION_ROUTES, formatDate, type CustomerRegistrationDetail } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { Alert, Button, Card, Spinner } from '@portal/ui';
 import { RegistrationDecision } from './registration-decision';
 import { RegistrationStatusBadge } from './registration-status';

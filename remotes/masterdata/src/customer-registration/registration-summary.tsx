@@ -5,7 +5,7 @@ import {
   Permissions,
   type CustomerRegistrationRow,
 } from '@portal/domain';
-import { FormSelect, SummaryPage, useEntityLink } from '@portal/shell-contract';
+import { FormSelect, SummaryPage, useEntityLink } from '@portal/screen-kit';
 import { RegistrationStatusBadge, statusKey, statusOptions } from './registration-status';
 import { useRegistrationApi } from './use-registration-api';
 

@@ -6,7 +6,7 @@ import {
   type CustomerStyleCreate,
   type CustomerStyleDetail,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/screen-kit';
 import { useProductApi } from '../shared/products/use-product-api';
 
 interface Values {

@@ -6,7 +6,7 @@ import {
   summaryPermissions,
   useEntityLink,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { useProductApi } from '../shared/products/use-product-api';
 
 interface Filters extends Record<string, number[]> {

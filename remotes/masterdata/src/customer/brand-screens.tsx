@@ -16,7 +16,7 @@ import {
   SummaryPage,
   summaryPermissions,
   useEntityLink,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { useCustomerApi } from './use-customer-api';
 
 const F = 'masterdata.customer.field.';

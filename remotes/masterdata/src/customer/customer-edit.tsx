@@ -12,6 +12,7 @@ import {
   type CustomerLookups,
   type CustomerSave,
 } from '@portal/domain';
+import { useAuthStore } from '@portal/shell-contract';
 import {
   EditPage,
   editPermissions,
@@ -19,9 +20,8 @@ import {
   FormNumber,
   FormSelect,
   FormText,
-  useAuthStore,
   useEntityLink,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { Button } from '@portal/ui';
 import { useGeographyApi } from '../shared/geography/use-geography-api';
 import {

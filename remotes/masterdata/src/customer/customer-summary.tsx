@@ -6,7 +6,7 @@ import {
   summaryPermissions,
   useEntityLink,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { useGeographyApi } from '../shared/geography/use-geography-api';
 import { useCustomerApi, useCustomerLookups, type CustomerApi } from './use-customer-api';
 

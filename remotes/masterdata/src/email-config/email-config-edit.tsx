@@ -18,7 +18,7 @@ import {
   FormSelect,
   FormText,
   FormTextArea,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import {
   ccRoleOptions,
   contactTypeOptions,

@@ -6,7 +6,7 @@ import {
   summaryPermissions,
   useEntityLink,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { emailTypeOptions, serviceTypeOptions } from './email-config-options';
 import { useEmailConfigApi } from './use-email-config-api';
 

@@ -31,7 +31,7 @@ const api = {
   })),
 };
 jest.mock('./use-email-config-api', () => ({ useEmailConfigApi: () => api }));
-jest.mock('@portal/shell-contract/src/kit/settings-api', () => ({
+jest.mock('@portal/screen-kit/src/settings-api', () => ({
   screenSettingsApi: () => ({
     filters: async () => ({ result: 1, data: [] }),
     columns: async () => ({ result: 1, data: null }),

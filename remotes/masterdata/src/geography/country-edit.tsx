@@ -6,7 +6,7 @@ import {
   type CountryCreate,
   type CountryDetail,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormNumber, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormNumber, FormSelect, FormText } from '@portal/screen-kit';
 import { useGeographyApi } from '../shared/geography/use-geography-api';
 import { regionOptions } from './regions';
 

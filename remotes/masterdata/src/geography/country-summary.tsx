@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { GEOGRAPHY_SCREEN_PATHS, Permissions, type CountryRow } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/screen-kit';
 import { useGeographyApi } from '../shared/geography/use-geography-api';
 import { RegionFilter } from './region-filter';
 

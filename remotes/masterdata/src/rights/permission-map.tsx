@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Permissions, ResourceResult, RightsResult, type PermissionMap as Map_ } from '@portal/domain';
-import { usePermission } from '@portal/shell-contract';
+import { usePermission } from '@portal/screen-kit';
 import { Alert, Button, Select, showToast, Spinner, TextField } from '@portal/ui';
 import { AuditTrail } from './audit-trail';
 import { useRightsApi } from './use-rights-api';

@@ -10,7 +10,7 @@ import {
   type RightDetail,
   type RightsLookups,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormNumber, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormNumber, FormSelect, FormText } from '@portal/screen-kit';
 import { AuditTrail } from './audit-trail';
 import { FormCheckbox } from './form-checkbox';
 import { useRightsApi } from './use-rights-api';

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { Permissions, RightType, RIGHTS_SCREEN_PATHS, type RightRow } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink } from '@portal/screen-kit';
 import { Select } from '@portal/ui';
 import { AuditTrail } from './audit-trail';
 import { useRightsApi } from './use-rights-api';

@@ -1,5 +1,6 @@
 import { FormikProvider } from 'formik';
-import { FormText, useRulesFormik } from '@portal/shell-contract';
+import { useRulesFormik } from '@portal/shell-contract';
+import { FormText } from '@portal/screen-kit';
 import { Button } from '@portal/ui';
 
 /**

@@ -9,7 +9,7 @@ import {
   type RoleRow,
   type SaveResponse,
 } from '@portal/domain';
-import { useEntityLink, usePermission } from '@portal/shell-contract';
+import { useEntityLink, usePermission } from '@portal/screen-kit';
 import { Alert, Button, DataTable, showToast, Spinner } from '@portal/ui';
 import { AuditTrail } from './audit-trail';
 import { RightsTree } from './rights-tree';

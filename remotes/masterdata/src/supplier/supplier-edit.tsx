@@ -17,7 +17,7 @@ import {
   FormText,
   useEntityLink,
   usePermission,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { Select } from '@portal/ui';
 import { MappingLinkPanel } from './mapping-link-panel';
 import { AddressesSection, ContactsSection, EMPTY_ADDRESS, EMPTY_CONTACT } from './supplier-sections';

@@ -7,7 +7,8 @@ import {
   SupplierType,
   type SupplierLiteRequest,
 } from '@portal/domain';
-import { FormSelect, FormText, resultMessage, useEntityLink, useRulesFormik } from '@portal/shell-contract';
+import { useRulesFormik } from '@portal/shell-contract';
+import { FormSelect, FormText, resultMessage, useEntityLink } from '@portal/screen-kit';
 import { Button, showToast } from '@portal/ui';
 import { FormikProvider } from 'formik';
 import { useSupplierApi } from './use-supplier-api';

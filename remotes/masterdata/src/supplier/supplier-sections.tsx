@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import type { SupplierAddress, SupplierContact } from '@portal/domain';
-import { FormText } from '@portal/shell-contract';
+import { FormText } from '@portal/screen-kit';
 import { Button, Select, type SelectDataSource } from '@portal/ui';
 import type { SupplierApi } from './use-supplier-api';
 

@@ -8,7 +8,7 @@ import {
   SupplierType,
   type SupplierRow,
 } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink } from '@portal/screen-kit';
 import { Select } from '@portal/ui';
 import { useSupplierApi } from './use-supplier-api';
 

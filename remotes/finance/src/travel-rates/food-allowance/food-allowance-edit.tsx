@@ -6,7 +6,7 @@ import {
   type FoodAllowanceCreate,
   type FoodAllowanceDetail,
 } from '@portal/domain';
-import { EditPage, editPermissions } from '@portal/shell-contract';
+import { EditPage, editPermissions } from '@portal/screen-kit';
 import { CurrencyField, FormMoney } from '../shared/money-field';
 import { CountryField } from '../shared/place-fields';
 import { useTravelRatesApi } from '../use-travel-rates-api';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { FormSelect } from '@portal/shell-contract';
+import { FormSelect } from '@portal/screen-kit';
 import type { TripType } from '@portal/domain';
 import { useTravelRatesApi } from '../use-travel-rates-api';
 import { tripTypeOptions } from './choices';

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { DecimalInput } from '@portal/ui';
-import { FormSelect, useShownError } from '@portal/shell-contract';
+import { FormSelect, useShownError } from '@portal/screen-kit';
 import { currencyOptions } from './choices';
 
 /**

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { Select } from '@portal/ui';
-import { FormSelect, useShownError } from '@portal/shell-contract';
+import { FormSelect, useShownError } from '@portal/screen-kit';
 import { useTravelRatesApi } from '../use-travel-rates-api';
 
 type PlaceValues = { countryId: number | null; cityId: number | null };

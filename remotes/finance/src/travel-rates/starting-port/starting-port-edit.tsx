@@ -9,7 +9,7 @@ import {
   type StartingPortDetail,
 } from '@portal/domain';
 import { Select } from '@portal/ui';
-import { EditPage, FormCheckbox, FormText, editPermissions, useShownError } from '@portal/shell-contract';
+import { EditPage, FormCheckbox, FormText, editPermissions, useShownError } from '@portal/screen-kit';
 import { CountryCityFields } from '../shared/place-fields';
 import { useOffices } from '../shared/use-offices';
 import { useTravelRatesApi } from '../use-travel-rates-api';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Permissions, SCHEDULE_SCREEN_PATHS, type StartingPortRow } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink } from '@portal/screen-kit';
 import { CountriesFilter, OfficesFilter } from '../shared/filters';
 import { useTravelRatesApi } from '../use-travel-rates-api';
 

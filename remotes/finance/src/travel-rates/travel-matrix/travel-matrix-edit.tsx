@@ -7,7 +7,7 @@ import {
   type TravelMatrixCreate,
   type TravelMatrixDetail,
 } from '@portal/domain';
-import { EditPage, FormDecimal, FormSelect, editPermissions } from '@portal/shell-contract';
+import { EditPage, FormDecimal, FormSelect, editPermissions } from '@portal/screen-kit';
 import { CurrencyField, FormMoney } from '../shared/money-field';
 import { CountryCityFields } from '../shared/place-fields';
 import { useTravelRatesApi } from '../use-travel-rates-api';

@@ -5,7 +5,7 @@ import { useAuthStore } from '@portal/shell-contract';
 import { fakeDataSource, renderScreen } from '../travel-rates-test-support';
 import { TravelMatrixSummary } from './travel-matrix-summary';
 
-jest.mock('@portal/shell-contract/src/kit/settings-api', () => ({
+jest.mock('@portal/screen-kit/src/settings-api', () => ({
   screenSettingsApi: () => ({
     filters: async () => ({ result: 1, data: [] }),
     columns: async () => ({ result: 1, data: null }),

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Permissions, SCHEDULE_SCREEN_PATHS, type TravelMatrixRow, type TripType } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink } from '@portal/screen-kit';
 import { moneyText, tripTypeName } from '../shared/choices';
 import { CountriesFilter, StartingPortsFilter, TripTypesFilter } from '../shared/filters';
 import { useTravelRatesApi } from '../use-travel-rates-api';

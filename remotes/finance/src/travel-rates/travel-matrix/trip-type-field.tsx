@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { TripType } from '@portal/domain';
 import { Select } from '@portal/ui';
-import { useShownError } from '@portal/shell-contract';
+import { useShownError } from '@portal/screen-kit';
 import { tripTypeOptions } from '../shared/choices';
 
 /** The trip type; choosing "No trip" sets the ticket cost to 0, the only cost such a journey has. */

@@ -7,7 +7,7 @@ import {
   type TravelTariffCreate,
   type TravelTariffDetail,
 } from '@portal/domain';
-import { EditPage, FormSelect, editPermissions } from '@portal/shell-contract';
+import { EditPage, FormSelect, editPermissions } from '@portal/screen-kit';
 import { tripTypeOptions } from '../shared/choices';
 import { CurrencyField, FormMoney } from '../shared/money-field';
 import { CountryField } from '../shared/place-fields';

@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import type { FormSelectProps } from '@portal/shell-contract';
+import type { FormSelectProps } from '@portal/screen-kit';
 import { Select } from '@portal/ui';
 
 /**

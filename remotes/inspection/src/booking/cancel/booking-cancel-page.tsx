@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BookingAction, bookingNumber, BookingStatus, BOOKING_SCREEN_PATHS as PATHS } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { Alert } from '@portal/ui';
 import { BookingFacts, BookingLink } from '../../shared/booking/booking-facts';
 import { bookingStatusName } from '../../shared/booking/booking-status';

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import { BOOKING_REASON_MAX, type BookingDetail } from '@portal/domain';
-import { FormTextArea } from '@portal/shell-contract';
+import { FormTextArea } from '@portal/screen-kit';
 import { Button } from '@portal/ui';
 import { reasonProblem, useBookingStep } from '../step-actions';
 

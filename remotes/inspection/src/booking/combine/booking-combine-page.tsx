@@ -8,7 +8,7 @@ import {
   ResourceResult,
   type BookingRow,
 } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { Alert, Button, showToast } from '@portal/ui';
 import { stepRefusal } from '../step-actions';
 import { useBookingApi } from '../use-booking-api';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { BOOKING_INSTRUCTIONS_MAX, type BookingContactOption, type BookingLookups } from '@portal/domain';
-import { FormSelect, FormTextArea } from '@portal/shell-contract';
+import { FormSelect, FormTextArea } from '@portal/screen-kit';
 
 const E = 'inspection.bookingEdit';
 const PARTIES = ['customer', 'supplier', 'factory'] as const;

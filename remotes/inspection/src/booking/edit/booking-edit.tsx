@@ -8,7 +8,7 @@ import {
   type BookingCreate,
   type BookingDetail,
 } from '@portal/domain';
-import { EditPage, usePermission } from '@portal/shell-contract';
+import { EditPage, usePermission } from '@portal/screen-kit';
 import { BookingStepActions } from '../step-actions';
 import { useBookingApi } from '../use-booking-api';
 import { BookingAttachments } from './booking-attachments';

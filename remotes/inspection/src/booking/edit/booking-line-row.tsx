@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { containerNames } from '@portal/domain';
-import { FormNumber, useShownError } from '@portal/shell-contract';
+import { FormNumber, useShownError } from '@portal/screen-kit';
 import { Button, Select } from '@portal/ui';
 import { containerProblem, lineQuantityProblem, useSay } from './booking-checks';
 import type { BookingLineValues } from './booking-values';

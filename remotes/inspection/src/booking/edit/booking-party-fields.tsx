@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { BOOKING_CONTAINERS_MAX, INSPECTION_SERVICE_TYPES, type BookingLookups } from '@portal/domain';
-import { FormDate, FormNumber, FormSelect } from '@portal/shell-contract';
+import { FormDate, FormNumber, FormSelect } from '@portal/screen-kit';
 import type { BookingApi } from '../use-booking-api';
 import { isContainerLoading, type BookingValues, type OwnParties } from './booking-values';
 import { PartySelect } from './party-select';

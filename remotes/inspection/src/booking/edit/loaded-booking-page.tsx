@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BOOKING_SCREEN_PATHS as PATHS, type BookingDetail } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { BookingStatusBadge } from '../../shared/booking/booking-status';
 import { LoadState } from '../../shared/load-state';
 import { useBooking } from '../use-booking';

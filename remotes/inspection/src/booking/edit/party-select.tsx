@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { useShownError } from '@portal/shell-contract';
+import { useShownError } from '@portal/screen-kit';
 import { Select, type SelectCommonProps } from '@portal/ui';
 import type { BookingValues } from './booking-values';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { AqlLevel, SAMPLING_AQL_VALUES, type SamplingResult } from '@portal/domain';
-import { FormNumber, FormSelect } from '@portal/shell-contract';
+import { FormNumber, FormSelect } from '@portal/screen-kit';
 import { customSampleSizeProblem, useSay } from './booking-checks';
 import { NOT_INSPECTED, type BookingProductValues } from './booking-values';
 import { formatAql, SamplingSummary } from './sampling-summary';

@@ -9,7 +9,7 @@ import {
   type BookingDetail,
   type BookingLine,
 } from '@portal/domain';
-import { FormNumber, useEntityLink } from '@portal/shell-contract';
+import { FormNumber, useEntityLink } from '@portal/screen-kit';
 import { Alert, Button, showToast } from '@portal/ui';
 import { LoadedBookingPage } from '../edit/loaded-booking-page';
 import { stepRefusal } from '../step-actions';

@@ -8,7 +8,7 @@ import {
   BOOKING_SCREEN_PATHS as PATHS,
   type BookingDetail,
 } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { ActionMenu, Button, ConfirmDialog, PromptDialog } from '@portal/ui';
 import { useBookingStep } from './use-booking-step';
 

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { SaveResponse } from '@portal/domain';
-import { resultMessage } from '@portal/shell-contract';
+import { resultMessage } from '@portal/screen-kit';
 
 /**
  * Why the server did not take a step, in the reader's language. The server words its own refusals

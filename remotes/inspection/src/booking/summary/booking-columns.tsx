@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { BookingDetail, BookingRow } from '@portal/domain';
-import type { SummaryColumn } from '@portal/shell-contract';
+import type { SummaryColumn } from '@portal/screen-kit';
 import { BookingStatusBadge, bookingStatusName } from '../../shared/booking/booking-status';
 import { bookingDay, bookingDays } from '../../shared/dates/booking-dates';
 import { ReportDownloadButton } from '../../shared/report-download/report-download-button';

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { DateRangePreset as R } from '@portal/domain';
-import { FormDateRange, FormSelect, FormText, type FilterValue } from '@portal/shell-contract';
+import { FormDateRange, FormSelect, FormText, type FilterValue } from '@portal/screen-kit';
 import { statusOptions, serviceTypeOptions } from '../../shared/booking/booking-options';
 import { usePartyScope } from '../../shared/use-party-scope';
 import type { BookingApi } from '../use-booking-api';

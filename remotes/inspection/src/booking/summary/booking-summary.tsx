@@ -9,7 +9,7 @@ import {
   type BookingRow,
   type SearchRequest,
 } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink, usePermission } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink, usePermission } from '@portal/screen-kit';
 import { useBookingApi } from '../use-booking-api';
 import { bookingColumns } from './booking-columns';
 import { BOOKING_FILTER_DEFAULTS, BookingFilterFields, type BookingSummaryFilters } from './booking-filters';

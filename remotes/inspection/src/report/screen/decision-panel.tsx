@@ -10,7 +10,8 @@ import {
   type CustomerDecisionRow,
   type ReportDetail,
 } from '@portal/domain';
-import { useAuthStore, useEntityLink } from '@portal/shell-contract';
+import { useAuthStore } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { Alert, Button, Select } from '@portal/ui';
 import { bookingMoment } from '../../shared/dates/booking-dates';
 import {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { REPORT_NOTE_MAX, REPORT_SCREEN_PATHS, ReportAction, ReportStatus } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { Alert, Button, downloadBlob, showToast } from '@portal/ui';
 import { refusalMessage } from '../../shared/api/report-screens-api';
 import { LoadState } from '../../shared/load-state';

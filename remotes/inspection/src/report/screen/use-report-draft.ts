@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ReportDetail, ReportDraftSave } from '@portal/domain';
-import type { RecordStatus } from '@portal/shell-contract';
+import type { RecordStatus } from '@portal/screen-kit';
 import { draftKey, indexedDbDraftStorage } from '../offline/draft-storage';
 import type { PhotoFields } from '../offline/pending-change';
 import { ReportOutbox, type OutboxStatus } from '../offline/report-outbox';

@@ -11,7 +11,7 @@ import {
   toLang,
   type ReportEmailPreview,
 } from '@portal/domain';
-import { FormTextArea, useEntityLink } from '@portal/shell-contract';
+import { FormTextArea, useEntityLink } from '@portal/screen-kit';
 import { Alert, Button, Card, showToast } from '@portal/ui';
 import { refusalMessage, useReportScreensApi } from '../../shared/api/report-screens-api';
 import { SendEmailPreview } from './send-email-preview';

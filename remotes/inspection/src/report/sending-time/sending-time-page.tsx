@@ -2,7 +2,7 @@ import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Permissions, type SendingTimeRequest } from '@portal/domain';
-import { FormDate, FormSelect, usePermission } from '@portal/shell-contract';
+import { FormDate, FormSelect, usePermission } from '@portal/screen-kit';
 import { Button, downloadBlob, showToast } from '@portal/ui';
 import { useReportScreensApi } from '../../shared/api/report-screens-api';
 import { LoadState } from '../../shared/load-state';

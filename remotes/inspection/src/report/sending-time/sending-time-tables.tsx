@@ -6,7 +6,7 @@ import {
   type SendingTimeCount,
   type SendingTimeGroup,
 } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { bookingMoment } from '../../shared/dates/booking-dates';
 import { SimpleTable } from '../../shared/simple-table';
 import { countedReports, onTimeShare } from './sending-time-share';

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { ReportRow } from '@portal/domain';
-import type { SummaryColumn } from '@portal/shell-contract';
+import type { SummaryColumn } from '@portal/screen-kit';
 import { bookingDays, bookingMoment } from '../../shared/dates/booking-dates';
 import { ReportResultBadge, reportStateName } from './report-state-names';
 

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { DateRangePreset as R, Permissions } from '@portal/domain';
-import { FormDateRange, FormSelect, usePermission, type FilterValue } from '@portal/shell-contract';
+import { FormDateRange, FormSelect, usePermission, type FilterValue } from '@portal/screen-kit';
 import type { ReportScreensApi } from '../../shared/api/report-screens-api';
 import { usePartyScope } from '../../shared/use-party-scope';
 import { reportStateOptions } from './report-state-names';

@@ -5,7 +5,7 @@ import { useAuthStore } from '@portal/shell-contract';
 import { aReportRow, renderScreen } from '../../shared/testing/report-screens-test-support';
 import { ReportSummary } from './report-summary';
 
-jest.mock('@portal/shell-contract/src/kit/settings-api', () => ({
+jest.mock('@portal/screen-kit/src/settings-api', () => ({
   screenSettingsApi: () => ({
     filters: async () => ({ result: 1, data: [] }),
     columns: async () => ({ result: 1, data: null }),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Permissions, REPORT_SCREEN_PATHS as PATHS, type ReportRow } from '@portal/domain';
-import { SummaryPage, useEntityLink } from '@portal/shell-contract';
+import { SummaryPage, useEntityLink } from '@portal/screen-kit';
 import { useReportScreensApi } from '../../shared/api/report-screens-api';
 import { reportColumns } from './report-columns';
 import { REPORT_FILTER_DEFAULTS, ReportFilterFields, type ReportSummaryFilters } from './report-filters';

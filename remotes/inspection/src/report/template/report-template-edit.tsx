@@ -6,7 +6,7 @@ import {
   type ReportTemplateCreate,
   type ReportTemplateDetail,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormCheckbox, FormSelect, FormText } from '@portal/screen-kit';
 import { useReportScreensApi } from '../../shared/api/report-screens-api';
 import { serviceTypeOptions } from '../../shared/booking/booking-options';
 import { TemplateSectionsEditor } from './template-sections-editor';

@@ -6,7 +6,7 @@ import {
   summaryPermissions,
   useEntityLink,
   type SummaryColumn,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { useReportScreensApi } from '../../shared/api/report-screens-api';
 import { serviceTypeOptions } from '../../shared/booking/booking-options';
 

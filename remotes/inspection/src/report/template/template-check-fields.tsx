@@ -1,7 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { CheckSamplingKind, SPECIAL_SAMPLE_PERCENTAGES, SPECIAL_SAMPLE_PIECES } from '@portal/domain';
-import { FormCheckbox, FormTextArea, useShownError } from '@portal/shell-contract';
+import { FormCheckbox, FormTextArea, useShownError } from '@portal/screen-kit';
 import { Select, TextField } from '@portal/ui';
 import {
   CHECK_INSTRUCTIONS_MAX,

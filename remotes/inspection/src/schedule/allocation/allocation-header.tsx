@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BOOKING_SCREEN_PATHS, type AllocationBooking, type ManDayNeed } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { Fact } from '../../shared/booking/booking-facts';
 import { BookingStatusBadge } from '../../shared/booking/booking-status';
 import { bookingDays } from '../../shared/dates/booking-dates';

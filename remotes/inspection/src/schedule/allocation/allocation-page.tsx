@@ -7,7 +7,7 @@ import {
   type AllocationDetail,
   type AllocationRefusalItem,
 } from '@portal/domain';
-import { UnsavedChangesPrompt, useEntityLink, usePermission } from '@portal/shell-contract';
+import { UnsavedChangesPrompt, useEntityLink, usePermission } from '@portal/screen-kit';
 import { Alert, Button } from '@portal/ui';
 import { BookingStatusBadge } from '../../shared/booking/booking-status';
 import { LoadState } from '../../shared/load-state';

@@ -7,7 +7,7 @@ import {
   type AllocationSaveResult,
   type FieldMessage,
 } from '@portal/domain';
-import { resultMessage } from '@portal/shell-contract';
+import { resultMessage } from '@portal/screen-kit';
 import { showToast } from '@portal/ui';
 import type { ScheduleApi } from '../../shared/api/use-schedule-api';
 import { isValidManDays, saveBody, type DraftDay } from './allocation-draft';

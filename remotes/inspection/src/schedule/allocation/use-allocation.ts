@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { AllocationDetail } from '@portal/domain';
-import { useRecord } from '@portal/shell-contract';
+import { useRecord } from '@portal/screen-kit';
 import { useScheduleApi } from '../../shared/api/use-schedule-api';
 
 /** The kit's record loader wants an id and a version at the top: the booking's. */

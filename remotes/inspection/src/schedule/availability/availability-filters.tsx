@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { FormSelect, FormText } from '@portal/shell-contract';
+import { FormSelect, FormText } from '@portal/screen-kit';
 import type { ScheduleApi } from '../../shared/api/use-schedule-api';
 import type { OfficeLookups } from '../../shared/screen-parts/use-office-lookups';
 

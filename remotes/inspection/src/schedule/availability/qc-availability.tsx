@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Permissions, type QcAvailabilityRequest } from '@portal/domain';
-import { usePermission } from '@portal/shell-contract';
+import { usePermission } from '@portal/screen-kit';
 import { Alert } from '@portal/ui';
 import { useScheduleApi } from '../../shared/api/use-schedule-api';
 import { LoadState } from '../../shared/load-state';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { QC_DAY_CAPACITY, QcDayState, SCHEDULE_SCREEN_PATHS, type QcDay } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { bookingDay } from '../../shared/dates/booking-dates';
 import type { UnblockTarget } from '../screen-parts/use-unblock';
 

@@ -2,7 +2,7 @@ import type { FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Permissions, type OccupancyRequest } from '@portal/domain';
-import { FormDate, FormSelect, usePermission } from '@portal/shell-contract';
+import { FormDate, FormSelect, usePermission } from '@portal/screen-kit';
 import { Alert, Button, downloadBlob, showToast } from '@portal/ui';
 import { useScheduleApi } from '../../shared/api/use-schedule-api';
 import { LoadState } from '../../shared/load-state';

@@ -14,7 +14,7 @@ import {
   FormDecimal,
   FormSelect,
   FormText,
-} from '@portal/shell-contract';
+} from '@portal/screen-kit';
 import { serviceTypeOptions } from '../../shared/booking/booking-options';
 import { useSchedulingConfigApi } from '../use-scheduling-config-api';
 

@@ -2,14 +2,8 @@ import { FormikProvider } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourceResult } from '@portal/domain';
-import {
-  FormDate,
-  FormSelect,
-  FormTextArea,
-  resultMessage,
-  useRulesFormik,
-  useServerErrors,
-} from '@portal/shell-contract';
+import { useRulesFormik } from '@portal/shell-contract';
+import { FormDate, FormSelect, FormTextArea, resultMessage, useServerErrors } from '@portal/screen-kit';
 import { Alert, Button, Card, showToast } from '@portal/ui';
 import type { ScheduleApi } from '../../shared/api/use-schedule-api';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES, Permissions } from '@portal/domain';
-import { FormDate, FormSelect, usePermission } from '@portal/shell-contract';
+import { FormDate, FormSelect, usePermission } from '@portal/screen-kit';
 import { Alert, Pager } from '@portal/ui';
 import { useScheduleApi } from '../../shared/api/use-schedule-api';
 import { LoadState } from '../../shared/load-state';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BOOKING_SCREEN_PATHS, Permissions, REPORT_SCREEN_PATHS, type QcAssignment } from '@portal/domain';
-import { useEntityLink, usePermission } from '@portal/shell-contract';
+import { useEntityLink, usePermission } from '@portal/screen-kit';
 import { bookingDay, bookingMoment } from '../../shared/dates/booking-dates';
 import { ContactList, Fact, FactoryPlace, ProductList } from '../../shared/qc-assignment/assignment-parts';
 import { dayDate } from '../../shared/screen-parts/calendar-days';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourceResult, type QcAssignment } from '@portal/domain';
-import { resultMessage } from '@portal/shell-contract';
+import { resultMessage } from '@portal/screen-kit';
 import { showToast } from '@portal/ui';
 import { useScheduleApi } from '../../shared/api/use-schedule-api';
 import { LoadState } from '../../shared/load-state';

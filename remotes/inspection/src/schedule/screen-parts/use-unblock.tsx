@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourceResult } from '@portal/domain';
-import { resultMessage } from '@portal/shell-contract';
+import { resultMessage } from '@portal/screen-kit';
 import { ConfirmDialog, showToast } from '@portal/ui';
 import type { ScheduleApi } from '../../shared/api/use-schedule-api';
 import { bookingDay } from '../../shared/dates/booking-dates';

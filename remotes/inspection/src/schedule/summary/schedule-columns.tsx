@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ScheduleRow } from '@portal/domain';
-import type { SummaryColumn } from '@portal/shell-contract';
+import type { SummaryColumn } from '@portal/screen-kit';
 import { BookingStatusBadge, bookingStatusName } from '../../shared/booking/booking-status';
 import { bookingDays } from '../../shared/dates/booking-dates';
 import { allocatedOfNeeded, formatManDays } from '../schedule-format';

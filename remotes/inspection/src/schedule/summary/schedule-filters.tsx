@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { DateRangePreset as R } from '@portal/domain';
-import { FormDateRange, FormSelect, type FilterValue } from '@portal/shell-contract';
+import { FormDateRange, FormSelect, type FilterValue } from '@portal/screen-kit';
 import type { ScheduleApi } from '../../shared/api/use-schedule-api';
 import type { OfficeLookups } from '../../shared/screen-parts/use-office-lookups';
 

@@ -5,7 +5,7 @@ import { useAuthStore } from '@portal/shell-contract';
 import { aScheduleRow, renderAt } from '../schedule-test-support';
 import { ScheduleSummary, searchInPages } from './schedule-summary';
 
-jest.mock('@portal/shell-contract/src/kit/settings-api', () => ({
+jest.mock('@portal/screen-kit/src/settings-api', () => ({
   screenSettingsApi: () => ({
     filters: async () => ({ result: 1, data: [] }),
     columns: async () => ({ result: 1, data: null }),

@@ -9,7 +9,7 @@ import {
   type ScheduleSearchRequest,
   type SearchRequest,
 } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink, usePermission } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink, usePermission } from '@portal/screen-kit';
 import { useScheduleApi } from '../../shared/api/use-schedule-api';
 import { useOfficeLookups } from '../../shared/screen-parts/use-office-lookups';
 import { scheduleColumns } from './schedule-columns';

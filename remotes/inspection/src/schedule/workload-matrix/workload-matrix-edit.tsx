@@ -6,7 +6,7 @@ import {
   type WorkloadMatrixCreate,
   type WorkloadMatrixDetail,
 } from '@portal/domain';
-import { EditPage, editPermissions, FormDecimal, FormNumber, FormSelect } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormDecimal, FormNumber, FormSelect } from '@portal/screen-kit';
 import { serviceTypeOptions } from '../../shared/booking/booking-options';
 import { useSchedulingConfigApi } from '../use-scheduling-config-api';
 

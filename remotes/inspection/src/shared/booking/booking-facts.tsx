@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { bookingNumber, BOOKING_SCREEN_PATHS as PATHS, type BookingDetail } from '@portal/domain';
-import { useEntityLink } from '@portal/shell-contract';
+import { useEntityLink } from '@portal/screen-kit';
 import { bookingDays } from '../dates/booking-dates';
 import { BookingStatusBadge } from './booking-status';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BookingStatus, Permissions } from '@portal/domain';
-import { usePermission } from '@portal/shell-contract';
+import { usePermission } from '@portal/screen-kit';
 import { Button, downloadBlob, showToast } from '@portal/ui';
 import { refusalMessage, useReportScreensApi } from '../api/report-screens-api';
 

@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  readSearchState,
-  writeSearchState,
-  type FilterValues,
-  type SearchState,
-} from '@portal/shell-contract';
+import { readSearchState, writeSearchState, type FilterValues, type SearchState } from '@portal/screen-kit';
 
 /**
  * A screen's search kept in the query string (the kit's format), so a link or a reload shows the same

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { VersionedRecord } from '@portal/domain';
-import { EditPage, editPermissions, FormText, type EditResource } from '@portal/shell-contract';
+import { EditPage, editPermissions, FormText, type EditResource } from '@portal/screen-kit';
 import { fieldOf, levelsDownTo, type Hierarchy, type LevelScreen } from './hierarchy';
 import { HierarchyPickers } from './hierarchy-pickers';
 

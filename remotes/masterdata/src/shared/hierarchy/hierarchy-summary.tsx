@@ -1,5 +1,5 @@
 import type { SearchRequest, SearchResponse } from '@portal/domain';
-import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/shell-contract';
+import { SummaryPage, summaryPermissions, useEntityLink, type SummaryColumn } from '@portal/screen-kit';
 import { fieldOf, levelsDownTo, type Hierarchy, type LevelScreen } from './hierarchy';
 import { HierarchyPickers } from './hierarchy-pickers';
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SearchRequest, SearchResponse } from '@portal/domain';
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { UI_MESSAGES } from '@portal/ui';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '@portal/shell-contract';
 import { screenSettingsApi } from './settings-api';
 import { SummaryPage, type SummaryColumn } from './summary-page';
 

@@ -11,7 +11,7 @@ import {
   type VersionedRecord,
 } from '@portal/domain';
 import { Alert, Button, ConfirmDialog, Spinner, showToast } from '@portal/ui';
-import { useRulesFormik, type RulesFormik } from '../validation';
+import { useRulesFormik, type RulesFormik } from '@portal/shell-contract';
 import { useEntityLink } from './entity-link';
 import { resultMessage } from './result-message';
 import { UnsavedChangesPrompt } from './unsaved-changes';

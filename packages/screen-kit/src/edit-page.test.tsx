@@ -4,7 +4,7 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom
 import { COMMON_MESSAGES, ResourceResult, type RuleFile, type SaveResponse } from '@portal/domain';
 import { aCurrentUser } from '@portal/domain/src/testing/current-user';
 import { Toaster, UI_MESSAGES, clearToasts } from '@portal/ui';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '@portal/shell-contract';
 import { EditPage, type EditPageProps, type EditResource } from './edit-page';
 import { FormText } from './form-fields';
 
