@@ -1,3 +1,4 @@
 /** The inspection area's request body schemas (server side: '@portal/domain/src/schemas'). */
 export * from './booking/booking-schemas';
 export * from './purchase-order/purchase-order-schemas';
+export * from './schedule/schedule-schemas';

@@ -1,6 +1,7 @@
 export * from './schedule-enums';
 export * from './schedule-paths';
 export * from './schedule-types';
+export type * from './schedule-schemas';
 export * from './scheduling-config-types';
 export * from './travel-estimate';
 export * from './trip-type-names';

@@ -5,23 +5,6 @@ import type { AllocationRefusal, QcDayState, TripType } from './schedule-enums';
 /** Money is an exact decimal with two places, sent as a string ("125.50"); computations work in cents. */
 export type Money = string;
 
-/** POST api/Schedule/summary. Dates are yyyy-MM-dd; empty lists mean "any". */
-export interface ScheduleSearchRequest {
-  searchText?: string;
-  skip: number;
-  take: number;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-  officeIds?: number[];
-  /** The factory's country. */
-  countryIds?: number[];
-  customerIds?: number[];
-  /** waiting: Confirmed and Rescheduled (and AllocateQC, still short of man-days); allocated: AllocateQC and Scheduled. */
-  state?: 'waiting' | 'allocated' | 'all';
-  /** The task's booking (schedule-summary/{id}): listed first whatever the filters. */
-  focusBookingId?: number | null;
-}
-
 export interface ScheduleRow {
   /** The booking's id. */
   id: number;
@@ -138,13 +121,6 @@ export interface AllocationDetail {
   canEdit: boolean;
 }
 
-/** PUT api/Schedule/allocation/{bookingId}: the wanted allocations of the listed days (others unchanged). */
-export interface AllocationSaveBody {
-  /** The booking's version as read. */
-  version: number;
-  days: { date: string; qcs: { staffId: number; manDays: number }[] }[];
-}
-
 export interface AllocationRefusalItem {
   date: string;
   staffId: number;
@@ -174,15 +150,6 @@ export interface AllocationSaveResult {
   refusals?: AllocationRefusalItem[];
 }
 
-/** POST api/Schedule/allocation/{bookingId}/qcs (the QC staff search request of spec section 3, plus a day). */
-export interface QcCandidateRequest {
-  date: string;
-  searchText?: string;
-  officeCountryIds?: number[];
-  qcIds?: number[];
-  operationalCountryIds?: number[];
-}
-
 export interface QcCandidate {
   staffId: number;
   staffName: string;
@@ -202,16 +169,6 @@ export interface QcCandidate {
   skillsRequired: number;
   skillsMatched: number;
   missingSkills: string[];
-}
-
-/** POST api/Schedule/availability. month is yyyy-MM. */
-export interface QcAvailabilityRequest {
-  month: string;
-  searchText?: string;
-  officeIds?: number[];
-  officeCountryIds?: number[];
-  qcIds?: number[];
-  operationalCountryIds?: number[];
 }
 
 export interface QcDay {
@@ -243,22 +200,6 @@ export interface QcAvailability {
   qcs: QcMonth[];
 }
 
-/** POST api/Schedule/qcblock: blocks each day of the range (days already blocked stay as they are). */
-export interface QcBlockBody {
-  staffId: number;
-  dateFrom: string;
-  dateTo: string;
-  reason: string;
-}
-
-export interface QcBlockSearchRequest {
-  skip: number;
-  take: number;
-  staffIds?: number[];
-  dateFrom?: string | null;
-  dateTo?: string | null;
-}
-
 export interface QcBlockRow {
   id: number;
   staffId: number;
@@ -268,15 +209,6 @@ export interface QcBlockRow {
   reason: string;
   createdByName: string | null;
   createdAt: string;
-}
-
-/** POST api/Schedule/occupancy (and /export). */
-export interface OccupancyRequest {
-  dateFrom: string;
-  dateTo: string;
-  officeIds?: number[];
-  /** office: inspection-occupancy; qc: the man-day summary. */
-  groupBy: 'office' | 'qc';
 }
 
 export interface OccupancyCell {

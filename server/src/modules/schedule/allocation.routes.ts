@@ -6,9 +6,10 @@ import {
   type QcCandidateRequest,
   type ScheduleSearchRequest,
 } from '@portal/domain';
+import { allocationSaveBody, qcCandidateBody, scheduleSearchBody } from '@portal/domain/src/schemas';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { idListSchema, idSchema, isoDateSchema, MAX_SEARCH_TEXT } from '../../lib/search/search-schemas';
+import { idSchema } from '../../lib/search/search-schemas';
 import { requestLang } from '../../plugins/errors';
 import { entityRoute, INTERNAL } from '../../plugins/route-access';
 import { createMailer } from '../accounts/mailer';
@@ -27,79 +28,11 @@ const SUMMARY = '/api/Schedule/summary';
 const ALLOCATION = '/api/Schedule/allocation/:bookingId';
 const CANDIDATES = '/api/Schedule/allocation/:bookingId/qcs';
 
-/** A booking's whole inspection, and then some: long ranges are refused by the booking rules anyway. */
-const DAYS_MAX = 366;
-/** More QCs than ever share one booking day. */
-const QCS_PER_DAY_MAX = 50;
-const SUMMARY_SKIP_MAX = 100_000;
-const SUMMARY_TAKE_MAX = 200;
-
 const bookingParams = {
   type: 'object',
   required: ['bookingId'],
   properties: { bookingId: idSchema },
 } as const;
-const searchText = { type: ['string', 'null'], maxLength: MAX_SEARCH_TEXT } as const;
-const nullableDate = { ...isoDateSchema, type: ['string', 'null'] } as const;
-
-const summaryBody = {
-  type: 'object',
-  required: ['skip', 'take'],
-  properties: {
-    searchText,
-    skip: { type: 'integer', minimum: 0, maximum: SUMMARY_SKIP_MAX },
-    take: { type: 'integer', minimum: 1, maximum: SUMMARY_TAKE_MAX },
-    dateFrom: nullableDate,
-    dateTo: nullableDate,
-    officeIds: idListSchema,
-    countryIds: idListSchema,
-    customerIds: idListSchema,
-    state: { type: 'string', enum: ['waiting', 'allocated', 'all'] },
-    focusBookingId: { ...idSchema, type: ['integer', 'null'] },
-  },
-} as const;
-
-const saveBody = {
-  type: 'object',
-  required: ['version', 'days'],
-  properties: {
-    version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    days: {
-      type: 'array',
-      maxItems: DAYS_MAX,
-      items: {
-        type: 'object',
-        required: ['date', 'qcs'],
-        properties: {
-          date: isoDateSchema,
-          qcs: {
-            type: 'array',
-            maxItems: QCS_PER_DAY_MAX,
-            items: {
-              type: 'object',
-              required: ['staffId', 'manDays'],
-              // Any man-days in range reach the rules, which answer a refusal naming the QC and the day.
-              properties: { staffId: idSchema, manDays: { type: 'number', minimum: 0, maximum: 10 } },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
-const candidatesBody = {
-  type: 'object',
-  required: ['date'],
-  properties: {
-    date: isoDateSchema,
-    searchText,
-    officeCountryIds: idListSchema,
-    qcIds: idListSchema,
-    operationalCountryIds: idListSchema,
-  },
-} as const;
-
 const notFound = (reply: FastifyReply) => reply.code(404).send({ result: ResourceResult.NotFound });
 
 function answerSave(request: FastifyRequest, reply: FastifyReply, outcome: AllocationOutcome) {
@@ -127,7 +60,7 @@ export async function allocationRoutes(
       schema: {
         tags,
         summary: 'Bookings waiting for inspectors and those given some, by first inspection day',
-        body: summaryBody,
+        body: scheduleSearchBody,
       },
     },
     async (request) => ({
@@ -156,7 +89,7 @@ export async function allocationRoutes(
         tags,
         summary: 'Replace the inspectors of the listed days (400 with the refusals per QC and day)',
         params: bookingParams,
-        body: saveBody,
+        body: allocationSaveBody,
       },
     },
     async (request, reply) => {
@@ -181,7 +114,7 @@ export async function allocationRoutes(
         tags,
         summary: 'The QCs for one day of the booking, ranked: available, skilled, near, cheap',
         params: bookingParams,
-        body: candidatesBody,
+        body: qcCandidateBody,
       },
     },
     async (request, reply) => {

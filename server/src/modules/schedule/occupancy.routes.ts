@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Permissions, ResultCode, SCHEDULE_API, type OccupancyRequest } from '@portal/domain';
+import { occupancyBody } from '@portal/domain/src/schemas';
 import { XLSX_MIME_TYPE } from '@portal/domain/src/xlsx';
 import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
 import { entityRoute, INTERNAL } from '../../plugins/route-access';
 import { occupancy } from './occupancy';
 import { occupancyFileName, occupancySheet } from './occupancy-export';
-import { occupancyBody, rangeErrors } from './schedule-schemas';
+import { rangeErrors } from './schedule-schemas';
 
 const P = Permissions.InspectionOccupancy;
 const tags = ['Scheduling'];

@@ -5,7 +5,9 @@ import {
   SCHEDULE_API,
   type DataSourceItem,
   type QcAvailabilityRequest,
+  type QcStaffRequest,
 } from '@portal/domain';
+import { qcAvailabilityBody, qcStaffBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { dataSourceResponse, toDataSourceQuery } from '../../lib/search/search-runner';
 import { dataSourceResponseSchema } from '../../lib/search/search-schemas';
@@ -13,21 +15,11 @@ import { requestLang, sendError } from '../../plugins/errors';
 import { entityRoute, INTERNAL } from '../../plugins/route-access';
 import { qcAvailability } from './qc-availability';
 import { listQcs, type QcFilter } from './qc-directory';
-import { availabilityBody, availabilityResponse, qcStaffBody } from './schedule-schemas';
+import { availabilityResponse } from './schedule-schemas';
 import { scheduleMessage } from './schedule-server-messages';
 
 const P = Permissions.QcAvailability;
 const tags = ['Scheduling'];
-
-interface QcStaffBody {
-  searchText?: string | null;
-  skip?: number;
-  take?: number | null;
-  idList?: number[] | null;
-  officeCountryIds?: number[] | null;
-  qcIds?: number[] | null;
-  operationalCountryIds?: number[] | null;
-}
 
 const item = (qc: { staffId: number; staffName: string }): DataSourceItem => ({
   id: qc.staffId,
@@ -45,7 +37,7 @@ export async function qcAvailabilityRoutes(app: FastifyInstance, { db }: { db: D
       schema: {
         tags,
         summary: 'The month (yyyy-MM) of the QCs matching the filter: per QC the days not plainly free',
-        body: availabilityBody,
+        body: qcAvailabilityBody,
         response: { 200: availabilityResponse },
       },
     },
@@ -59,7 +51,7 @@ export async function qcAvailabilityRoutes(app: FastifyInstance, { db }: { db: D
     },
   );
 
-  app.post<{ Body: QcStaffBody }>(
+  app.post<{ Body: QcStaffRequest }>(
     `/${SCHEDULE_API.qcStaff}`,
     {
       config: view,

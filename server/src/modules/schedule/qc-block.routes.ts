@@ -7,12 +7,13 @@ import {
   type QcBlockBody,
   type QcBlockSearchRequest,
 } from '@portal/domain';
+import { qcBlockBody, qcBlockSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { ruleValidator } from '../../lib/rule-validation';
 import { requestLang, sendError } from '../../plugins/errors';
 import { entityRoute, INTERNAL } from '../../plugins/route-access';
 import { blockDays, searchBlocks, unblockDay, type BlockOutcome } from './qc-block.repository';
-import { blockBody, blockSearchBody, idParams, rangeErrors } from './schedule-schemas';
+import { idParams, rangeErrors } from './schedule-schemas';
 import { displayDay, QC_BLOCK_RULE_LABELS, scheduleMessage } from './schedule-server-messages';
 
 const P = Permissions.QcBlock;
@@ -30,7 +31,7 @@ export async function qcBlockRoutes(app: FastifyInstance, { db }: { db: Db }): P
     `/${SCHEDULE_API.qcBlockSearch}`,
     {
       config: entityRoute(P.View, INTERNAL, 'entity'),
-      schema: { tags, summary: 'Blocked QC days of the entity, by day then QC', body: blockSearchBody },
+      schema: { tags, summary: 'Blocked QC days of the entity, by day then QC', body: qcBlockSearchBody },
     },
     async (request, reply) => {
       const lang = requestLang(request);
@@ -51,7 +52,7 @@ export async function qcBlockRoutes(app: FastifyInstance, { db }: { db: Db }): P
         summary:
           'Blocks each day of a range (at most 62) for one QC, skipping days already blocked; refused with ' +
           'nothing written when the QC is allocated on any of them',
-        body: blockBody,
+        body: qcBlockBody,
       },
     },
     async (request, reply) => {

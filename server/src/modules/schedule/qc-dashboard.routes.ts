@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatCommonMessage, Permissions, ResourceResult, ResultCode, SCHEDULE_API } from '@portal/domain';
+import {
+  formatCommonMessage,
+  Permissions,
+  ResourceResult,
+  ResultCode,
+  SCHEDULE_API,
+  type QcFinishBody,
+} from '@portal/domain';
+import { qcFinishBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
 import { entityRoute, STAFF_SIDE } from '../../plugins/route-access';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../work-items/work-item-dates';
 import { finishAssignment, qcDashboard } from './qc-dashboard';
-import { allocationIdParams, finishBody, timeZoneQuery } from './schedule-schemas';
+import { allocationIdParams, timeZoneQuery } from './schedule-schemas';
 import { scheduleMessage } from './schedule-server-messages';
 
 const P = Permissions.QcDashboard;
@@ -48,7 +56,7 @@ export async function qcDashboardRoutes(app: FastifyInstance, { db }: { db: Db }
 
   app.post<{
     Params: { allocationId: number };
-    Body: { finishedAt?: string | null } | null;
+    Body: QcFinishBody;
     Querystring: ZoneQuery;
   }>(
     '/api/Schedule/assignment/:allocationId/finish',
@@ -61,7 +69,7 @@ export async function qcDashboardRoutes(app: FastifyInstance, { db }: { db: Db }
           'answers the dashboard',
         params: allocationIdParams,
         querystring: timeZoneQuery,
-        body: finishBody,
+        body: qcFinishBody,
       },
     },
     async (request, reply) => {

@@ -24,12 +24,12 @@ export interface QcRecord {
   userId: number | null;
 }
 
-/** The QC staff search of spec section 3, plus offices and a text. Empty lists mean "any". */
+/** The QC staff search of spec section 3, plus offices and a text. Empty or null lists mean "any". */
 export interface QcFilter {
-  qcIds?: readonly number[];
-  officeIds?: readonly number[];
-  officeCountryIds?: readonly number[];
-  operationalCountryIds?: readonly number[];
+  qcIds?: readonly number[] | null;
+  officeIds?: readonly number[] | null;
+  officeCountryIds?: readonly number[] | null;
+  operationalCountryIds?: readonly number[] | null;
   searchText?: string | null;
 }
 
@@ -49,7 +49,7 @@ interface QcRow {
 }
 
 const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-const given = (values: readonly number[] | undefined): values is readonly number[] => !!values?.length;
+const given = (values: readonly number[] | null | undefined): values is readonly number[] => !!values?.length;
 
 function filterConditions(filter: QcFilter): SQL[] {
   const conditions: SQL[] = [];

@@ -1,27 +1,11 @@
 import { parseIsoDate, type Lang } from '@portal/domain';
 import type { FieldError } from '../../lib/http-error';
-import {
-  dataSourceBodySchema,
-  idListSchema,
-  idSchema,
-  isoDateSchema,
-  MAX_SEARCH_TEXT,
-  MAX_SKIP,
-  MAX_TAKE,
-} from '../../lib/search/search-schemas';
+import { idSchema } from '../../lib/search/search-schemas';
 import { scheduleMessage } from './schedule-server-messages';
 
 /** The longest range a block, the occupancy and its export take: two months and a bit. */
 export const MAX_RANGE_DAYS = 62;
 const DAY_MS = 86_400_000;
-
-/**
- * Days and months are checked by the handlers rather than by a pattern, so a malformed one answers a
- * translated field message; the schema only bounds their length.
- */
-const day = { type: 'string', maxLength: 10 } as const;
-const nullableDay = { type: ['string', 'null'], maxLength: 10 } as const;
-const searchText = { type: ['string', 'null'], maxLength: MAX_SEARCH_TEXT } as const;
 
 export const idParams = {
   type: 'object',
@@ -34,21 +18,6 @@ export const allocationIdParams = {
   required: ['allocationId'],
   properties: { allocationId: idSchema },
 } as const;
-
-const qcFilters = {
-  officeCountryIds: idListSchema,
-  qcIds: idListSchema,
-  operationalCountryIds: idListSchema,
-} as const;
-
-export const availabilityBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['month'],
-  properties: { month: { type: 'string', maxLength: 7 }, searchText, officeIds: idListSchema, ...qcFilters },
-} as const;
-
-export const qcStaffBody = dataSourceBodySchema(qcFilters);
 
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
@@ -101,55 +70,12 @@ export const availabilityResponse = {
   },
 } as const;
 
-export const blockSearchBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    skip: { type: 'integer', minimum: 0, maximum: MAX_SKIP, default: 0 },
-    take: { type: 'integer', minimum: 1, maximum: MAX_TAKE, default: 25 },
-    staffIds: idListSchema,
-    dateFrom: nullableDay,
-    dateTo: nullableDay,
-  },
-} as const;
-
-export const blockBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['staffId', 'dateFrom', 'dateTo', 'reason'],
-  properties: {
-    staffId: idSchema,
-    // yyyy-MM-dd, as rangeErrors reads them (the rule file's date check also takes typed dates).
-    dateFrom: isoDateSchema,
-    dateTo: isoDateSchema,
-    reason: { type: 'string', maxLength: 200 },
-  },
-} as const;
-
-export const occupancyBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dateFrom', 'dateTo', 'groupBy'],
-  properties: {
-    dateFrom: day,
-    dateTo: day,
-    officeIds: idListSchema,
-    groupBy: { type: 'string', enum: ['office', 'qc'] },
-  },
-} as const;
-
 export const timeZoneQuery = {
   type: 'object',
   properties: {
     timeZone: { type: 'string', maxLength: 64 },
     lang: { type: 'string', maxLength: 10 },
   },
-} as const;
-
-export const finishBody = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  properties: { finishedAt: { type: ['string', 'null'], maxLength: 40 } },
 } as const;
 
 /**

@@ -26,7 +26,8 @@ const STATE_STATUSES: Record<NonNullable<ScheduleSearchRequest['state']>, readon
 };
 
 const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-const given = (values: readonly number[] | undefined): values is number[] => !!values?.length;
+// A list filter the body leaves out, sends null or sends empty means any.
+const given = (values: readonly number[] | null | undefined): values is number[] => !!values?.length;
 
 /** Every filter, on the bookings table (the factory's country reads its main address by the booking's row). */
 function conditions(entityId: number, request: ScheduleSearchRequest, excludeId: number | null): SQL[] {
