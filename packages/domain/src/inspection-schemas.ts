@@ -2,3 +2,4 @@
 export * from './booking/booking-schemas';
 export * from './purchase-order/purchase-order-schemas';
 export * from './schedule/schedule-schemas';
+export * from './schedule/scheduling-config-schemas';

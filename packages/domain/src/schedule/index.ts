@@ -3,6 +3,7 @@ export * from './schedule-paths';
 export * from './schedule-types';
 export type * from './schedule-schemas';
 export * from './scheduling-config-types';
+export type * from './scheduling-config-schemas';
 export * from './travel-estimate';
 export * from './trip-type-names';
 export * from './schedule-messages';

@@ -5,7 +5,7 @@ import type { TripType } from './schedule-enums';
 /**
  * The rates and configuration behind allocation (docs/scheduling.md). Each is a kit resource of the
  * request's entity: Row is what the summary lists, Detail what the edit screen loads and saves (with
- * id and version), Create the body of POST (PUT adds id and version).
+ * id and version); the bodies of POST and PUT are read from scheduling-config-schemas.ts.
  */
 
 /** Man-days an inspection needs by its service type, total sample size and number of products. */
@@ -21,10 +21,6 @@ export interface WorkloadMatrixDetail {
   manDays: number;
 }
 export type WorkloadMatrixRow = WorkloadMatrixDetail;
-export type WorkloadMatrixCreate = Omit<WorkloadMatrixDetail, 'id' | 'version'>;
-export interface WorkloadMatrixFilter {
-  serviceTypes?: ServiceType[];
-}
 
 /** Man-days added on top of the workload matrix (report writing, travel day, a customer's extra checks). */
 export interface OtherMandayDetail {
@@ -40,11 +36,6 @@ export interface OtherMandayDetail {
 }
 export interface OtherMandayRow extends OtherMandayDetail {
   customerName: string | null;
-}
-export type OtherMandayCreate = Omit<OtherMandayDetail, 'id' | 'version'>;
-export interface OtherMandayFilter {
-  customerIds?: number[];
-  serviceTypes?: ServiceType[];
 }
 
 /** Where inspectors set out from: an office's city, a station or an airport. */
@@ -62,11 +53,6 @@ export interface StartingPortRow extends StartingPortDetail {
   officeName: string;
   countryName: string;
   cityName: string;
-}
-export type StartingPortCreate = Omit<StartingPortDetail, 'id' | 'version'>;
-export interface StartingPortFilter {
-  officeIds?: number[];
-  countryIds?: number[];
 }
 
 /** A journey from a starting port to a factory's city. */
@@ -89,12 +75,6 @@ export interface TravelMatrixRow extends TravelMatrixDetail {
   countryName: string;
   cityName: string;
 }
-export type TravelMatrixCreate = Omit<TravelMatrixDetail, 'id' | 'version'>;
-export interface TravelMatrixFilter {
-  startingPortIds?: number[];
-  countryIds?: number[];
-  tripTypes?: TripType[];
-}
 
 /** What a trip type costs on top of tickets in a destination country (accommodation, local transport). */
 export interface TravelTariffDetail {
@@ -108,11 +88,6 @@ export interface TravelTariffDetail {
 export interface TravelTariffRow extends TravelTariffDetail {
   countryName: string;
 }
-export type TravelTariffCreate = Omit<TravelTariffDetail, 'id' | 'version'>;
-export interface TravelTariffFilter {
-  countryIds?: number[];
-  tripTypes?: TripType[];
-}
 
 /** A QC's meal allowance per man-day worked in a country. */
 export interface FoodAllowanceDetail {
@@ -124,8 +99,4 @@ export interface FoodAllowanceDetail {
 }
 export interface FoodAllowanceRow extends FoodAllowanceDetail {
   countryName: string;
-}
-export type FoodAllowanceCreate = Omit<FoodAllowanceDetail, 'id' | 'version'>;
-export interface FoodAllowanceFilter {
-  countryIds?: number[];
 }

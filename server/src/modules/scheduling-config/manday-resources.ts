@@ -16,6 +16,12 @@ import {
   type WorkloadMatrixFilter,
   type WorkloadMatrixRow,
 } from '@portal/domain';
+import {
+  OTHER_MANDAY_FILTERS,
+  otherMandayBodies,
+  WORKLOAD_MATRIX_FILTERS,
+  workloadMatrixBodies,
+} from '@portal/domain/src/schemas';
 import { INTERNAL } from '../../plugins/route-access';
 import type { ExportColumn, ResourceDefinition } from '../kit/resource-definition';
 import {
@@ -25,12 +31,8 @@ import {
   workloadMatrixErrors,
 } from './manday-checks';
 import {
-  OTHER_MANDAY_FILTERS,
-  otherMandayBodies,
   otherMandayDetailProperties,
   otherMandayRowProperties,
-  WORKLOAD_MATRIX_FILTERS,
-  workloadMatrixBodies,
   workloadMatrixProperties,
 } from './manday-schemas';
 import { otherMandayRepository } from './other-manday.repository';

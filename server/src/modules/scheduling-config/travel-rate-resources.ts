@@ -21,6 +21,16 @@ import {
   type TravelTariffRow,
   type TripType,
 } from '@portal/domain';
+import {
+  FOOD_ALLOWANCE_FILTERS,
+  foodAllowanceBodies,
+  STARTING_PORT_FILTERS,
+  startingPortBodies,
+  TRAVEL_MATRIX_FILTERS,
+  TRAVEL_TARIFF_FILTERS,
+  travelMatrixBodies,
+  travelTariffBodies,
+} from '@portal/domain/src/schemas';
 import { INTERNAL } from '../../plugins/route-access';
 import { exportColumn as col, type ResourceDefinition } from '../kit/resource-definition';
 import { FOOD_ALLOWANCE_SORT_FIELDS, foodAllowanceRepository } from './food-allowance.repository';
@@ -28,20 +38,12 @@ import { STARTING_PORT_SORT_FIELDS, startingPortRepository } from './starting-po
 import { TRAVEL_MATRIX_SORT_FIELDS, travelMatrixRepository } from './travel-matrix.repository';
 import { TRAVEL_TARIFF_SORT_FIELDS, travelTariffRepository } from './travel-tariff.repository';
 import {
-  FOOD_ALLOWANCE_FILTERS,
-  foodAllowanceBodies,
   foodAllowanceDetailProperties,
   foodAllowanceRowProperties,
-  STARTING_PORT_FILTERS,
-  startingPortBodies,
   startingPortDetailProperties,
   startingPortRowProperties,
-  TRAVEL_MATRIX_FILTERS,
-  TRAVEL_TARIFF_FILTERS,
-  travelMatrixBodies,
   travelMatrixDetailProperties,
   travelMatrixRowProperties,
-  travelTariffBodies,
   travelTariffDetailProperties,
   travelTariffRowProperties,
 } from './travel-rate-schemas';
