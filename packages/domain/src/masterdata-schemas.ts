@@ -1,2 +1,2 @@
 /** The master data area's request body schemas (server side: '@portal/domain/src/schemas'). */
-export {};
+export * from './customer/customer-schemas';

@@ -1,4 +1,6 @@
-import type { DataSourceItem, SearchRequest } from '../search';
+import type { PriceType } from '../enums';
+import type { DataSourceItem } from '../search';
+import type { CustomerSave } from './customer-schemas';
 
 /**
  * Customers (spec section 7 "Customers"): the summary row, the edit form's record and save body, the
@@ -93,13 +95,17 @@ export interface CustomerRow {
   entityNames: string | null;
 }
 
-export interface CustomerBrandItem {
+/**
+ * The lists of a customer record as the edit screen reads them (the save's lists: CustomerSave). Object
+ * types, not interfaces, so that a record sent back as a save fits the save's open list items.
+ */
+export type CustomerBrandItem = {
   id?: number | null;
   name: string;
   active: boolean;
-}
+};
 
-export interface CustomerAddressItem {
+export type CustomerAddressItem = {
   id?: number | null;
   addressTypeId: number | null;
   address: string;
@@ -108,84 +114,50 @@ export interface CustomerAddressItem {
   provinceId: number | null;
   cityId: number | null;
   isDefault: boolean;
-}
+};
 
-export interface CustomerInstructionItem {
+export type CustomerInstructionItem = {
   serviceId: number | null;
   instruction: string;
-}
+};
 
-export interface CustomerPaymentTermItem {
+export type CustomerPaymentTermItem = {
   serviceId: number | null;
   days: number | null;
   description: string | null;
-}
+};
 
-export interface CustomerSeasonItem {
+export type CustomerSeasonItem = {
   name: string;
   startDate: string;
   endDate: string;
   isDefault: boolean;
-}
+};
 
 /** One price line; `category` names the price category (created on save when new). */
-export interface CustomerPriceItem {
+export type CustomerPriceItem = {
   category: string | null;
   serviceId: number | null;
-  priceType: number | null;
+  priceType: PriceType | null;
   unitPrice: number | null;
   currency: string;
-}
+};
 
-/** Everything the edit form saves in one call. `id` 0 creates. */
-export interface CustomerSave {
-  id: number;
-  version: number;
-  name: string;
-  code: string | null;
-  glCode: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  countryId: number | null;
-  statusId: number | null;
-  categoryId: number | null;
-  complexityId: number | null;
-  groupId: number | null;
-  languageId: number | null;
-  prospectStatusId: number | null;
-  marketSegmentId: number | null;
-  businessTypeId: number | null;
-  invoiceTypeId: number | null;
-  activitiesLevelId: number | null;
-  relationshipStatusId: number | null;
-  brandPriorityId: number | null;
-  leadSourceId: number | null;
-  accountingLeaderId: number | null;
-  salesInChargeId: number | null;
-  customFilterDays: number | null;
-  comments: string | null;
-  /** The customer's users may download their inspection reports (the spec's isDownloadInspectionReportVisible). */
-  downloadInspectionReport: boolean;
-  /** Passed, validated reports of this customer get an inspection certificate. */
-  needsInspectionCertificate: boolean;
-  skillIds: number[];
-  kamIds: number[];
-  entityIds: number[];
-  sisterCompanyIds: number[];
+type CustomerListField =
+  'brands' | 'addresses' | 'generalInstructions' | 'paymentTerms' | 'seasons' | 'priceData';
+
+/** The edit screen's record: every saved field present (a value not set is null), and its lists. */
+export interface CustomerDetail extends Required<Omit<CustomerSave, CustomerListField>> {
+  /** The entity that created the customer. */
+  entityId: number;
+  countryName: string | null;
+  sisterCompanies: DataSourceItem[];
   brands: CustomerBrandItem[];
   addresses: CustomerAddressItem[];
   generalInstructions: CustomerInstructionItem[];
   paymentTerms: CustomerPaymentTermItem[];
   seasons: CustomerSeasonItem[];
   priceData: CustomerPriceItem[];
-}
-
-export interface CustomerDetail extends CustomerSave {
-  /** The entity that created the customer. */
-  entityId: number;
-  countryName: string | null;
-  sisterCompanies: DataSourceItem[];
 }
 
 /** GET /api/customer/add and /edit/{id}: the form's lists (edit adds the record). */
@@ -201,20 +173,6 @@ export interface CustomerFormData {
   result: number;
   lookups: CustomerLookups;
   data?: CustomerDetail;
-}
-
-export interface CustomerSearchRequest extends SearchRequest {
-  statusIds?: number[] | null;
-  countryIds?: number[] | null;
-  groupIds?: number[] | null;
-  kamIds?: number[] | null;
-  categoryIds?: number[] | null;
-  isStatisticsVisible?: boolean | null;
-  isVirtualScroll?: boolean | null;
-  isKpiPptVisible?: boolean | null;
-  retrieveAllCustomers?: boolean | null;
-  /** true: only the customers whose users may download their inspection reports. */
-  isDownloadInspectionReportVisible?: boolean | null;
 }
 
 export const CUSTOMER_SORT_FIELDS = [
@@ -234,14 +192,6 @@ export interface CustomerBrandRow {
   name: string;
   active: boolean;
   version: number;
-}
-
-export interface CustomerBrandSave {
-  id: number;
-  version: number;
-  customerId: number;
-  name: string;
-  active: boolean;
 }
 
 export const CUSTOMER_BRAND_SORT_FIELDS = ['name', 'customerName', 'active'] as const;

@@ -1,1 +1,2 @@
 export * from './customer-types';
+export type * from './customer-schemas';

@@ -138,6 +138,12 @@ export function customerToValues(record: CustomerDetail): CustomerValues {
 
 const text = (value: string) => (value.trim() ? value.trim() : null);
 
+type PriceType = NonNullable<CustomerSave['priceData'][number]['priceType']>;
+const PRICE_TYPES: readonly number[] = [1, 2, 3, 4] satisfies PriceType[];
+/** A price line needs one of the save's price types (the form's select offers no other). */
+const isPriceType = (value: number | null): value is PriceType =>
+  value !== null && PRICE_TYPES.includes(value);
+
 /** The save body: blank texts become null, blank rows are left out, a price is a number. */
 export function customerToBody(values: CustomerValues): CustomerSave {
   const price = (value: string) => {
@@ -192,14 +198,18 @@ export function customerToBody(values: CustomerValues): CustomerSave {
     seasons: values.seasons
       .filter((x) => x.name.trim() !== '' && x.startDate && x.endDate)
       .map((x) => ({ ...x, name: x.name.trim() })),
-    priceData: values.priceData
-      .filter((p) => p.serviceId && p.priceType && price(p.unitPrice) !== null)
-      .map((p) => ({
-        category: text(p.category),
-        serviceId: p.serviceId,
-        priceType: p.priceType,
-        unitPrice: price(p.unitPrice),
-        currency: p.currency.trim().toUpperCase() || 'USD',
-      })),
+    priceData: values.priceData.flatMap((p) =>
+      p.serviceId && isPriceType(p.priceType) && price(p.unitPrice) !== null
+        ? [
+            {
+              category: text(p.category),
+              serviceId: p.serviceId,
+              priceType: p.priceType,
+              unitPrice: price(p.unitPrice),
+              currency: p.currency.trim().toUpperCase() || 'USD',
+            },
+          ]
+        : [],
+    ),
   };
 }

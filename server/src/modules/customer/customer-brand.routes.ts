@@ -7,6 +7,7 @@ import {
   type CustomerBrandRow,
   type CustomerBrandSave,
 } from '@portal/domain';
+import { customerBrandSaveBody, customerBrandSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { customerBrands, customers } from '../../db/schema';
 import { ruleValidator } from '../../lib/rule-validation';
@@ -20,7 +21,7 @@ import { exportStream, sendXlsx } from '../kit/resource-export';
 import { scopeOf } from '../kit/resource-routes';
 import { customerInScope, customerScopeCondition } from './customer-scope';
 import { CUSTOMER_RULE_LABELS, customerMessage } from './customer-messages';
-import { brandSaveBody, brandSearchSchema, idParams, resultOnly, saveErrors } from './customer.schemas';
+import { idParams, resultOnly, saveErrors } from './customer.schemas';
 import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.CustomerBrandSummary;
@@ -81,7 +82,7 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
     `${BASE}/search`,
     {
       config: entityRoute(P.View, INTERNAL_AND_CUSTOMERS, 'party'),
-      schema: { tags, summary: 'Search brands', body: brandSearchSchema },
+      schema: { tags, summary: 'Search brands', body: customerBrandSearchBody },
     },
     async (request) => {
       const query = toSearchQuery<{ customerIds?: number[] | null }>(request.body as never, sort);
@@ -102,7 +103,7 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
     `${BASE}/export`,
     {
       config: entityRoute(P.Export, INTERNAL_AND_CUSTOMERS, 'party'),
-      schema: { tags, summary: 'Every matching brand as an xlsx', body: brandSearchSchema },
+      schema: { tags, summary: 'Every matching brand as an xlsx', body: customerBrandSearchBody },
     },
     async (request, reply) => {
       const query = toSearchQuery<{ customerIds?: number[] | null }>(request.body as never, sort, {
@@ -155,7 +156,7 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
       schema: {
         tags,
         summary: 'Create (id 0) or update a brand at its version',
-        body: brandSaveBody,
+        body: customerBrandSaveBody,
         response: saveErrors,
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import { CUSTOMER_API as API, RequestResult, UserType } from '@portal/domain';
+import { CUSTOMER_API as API, RequestResult, UserType, type CustomerDataSourceRequest } from '@portal/domain';
+import { customerDataSourceBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { dataSourceResponse, toDataSourceQuery } from '../../lib/search/search-runner';
 import { scopeOf } from '../kit/resource-routes';
@@ -12,7 +13,7 @@ import {
   servedByVendor,
   withPriceCategories,
 } from './customer-datasource.repository';
-import { customerDataSourceSchema, lookupResponse, type CustomerDataSourceBody } from './customer.schemas';
+import { lookupResponse } from './customer.schemas';
 import { ALL_USER_TYPES, entityRoute } from '../../plugins/route-access';
 
 const tags = ['customer'];
@@ -37,13 +38,13 @@ export async function customerDataSourceRoutes(app: FastifyInstance, { db }: { d
   const dataSource = (
     path: string,
     summary: string,
-    narrow?: (body: CustomerDataSourceBody, request: FastifyRequest) => SQL | undefined | 'none',
+    narrow?: (body: CustomerDataSourceRequest, request: FastifyRequest) => SQL | undefined | 'none',
   ) =>
-    app.post<{ Body: CustomerDataSourceBody }>(
+    app.post<{ Body: CustomerDataSourceRequest }>(
       `/${path}`,
       {
         config: entityRoute(null, ALL_USER_TYPES, 'party'),
-        schema: { tags, summary, body: customerDataSourceSchema, response: lookupResponse },
+        schema: { tags, summary, body: customerDataSourceBody, response: lookupResponse },
       },
       async (request) => {
         const query = toDataSourceQuery(request.body as never, { takeAll: request.body.takeAll === true });
@@ -53,7 +54,7 @@ export async function customerDataSourceRoutes(app: FastifyInstance, { db }: { d
         return dataSourceResponse(page, included);
       },
     );
-  const inBodyEntities = (body: CustomerDataSourceBody) => inEntities(body.entityIdList);
+  const inBodyEntities = (body: CustomerDataSourceRequest) => inEntities(body.entityIdList);
 
   dataSource(API.dataSource, 'Customers for a select (searchText, skip, take, idList)', inBodyEntities);
   dataSource(API.dataSourceList, 'Customers for a select (every match without take)', inBodyEntities);
@@ -71,14 +72,14 @@ export async function customerDataSourceRoutes(app: FastifyInstance, { db }: { d
     return servedByVendor(supplierId ?? null, factoryId ?? null);
   });
 
-  app.post<{ Body: CustomerDataSourceBody }>(
+  app.post<{ Body: CustomerDataSourceRequest }>(
     `/${API.customFilterDays}`,
     {
       config: entityRoute(null, ALL_USER_TYPES, 'party'),
       schema: {
         tags,
         summary: "The customers' default date-filter span in days (null: the screen's default)",
-        body: customerDataSourceSchema,
+        body: customerDataSourceBody,
       },
     },
     async (request) => {

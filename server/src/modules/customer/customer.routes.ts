@@ -13,6 +13,7 @@ import {
   type CustomerSave,
   type DataSourceItem,
 } from '@portal/domain';
+import { customerSaveBody, customerSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { ruleValidator } from '../../lib/rule-validation';
 import { pageAndTotal, searchResponse, toSearchQuery } from '../../lib/search/search-runner';
@@ -57,14 +58,7 @@ import {
   type CustomerFilter,
 } from './customer.repository';
 import { deleteCustomer, saveCustomer } from './customer-write.repository';
-import {
-  customerSaveBody,
-  customerSearchSchema,
-  idParams,
-  lookupResponse,
-  resultOnly,
-  saveErrors,
-} from './customer.schemas';
+import { idParams, lookupResponse, resultOnly, saveErrors } from './customer.schemas';
 import { INTERNAL, INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const P = Permissions.CustomerSummary;
@@ -115,7 +109,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
     `/${API.search}`,
     {
       config: view,
-      schema: { tags, summary: 'Search the customers (CustomerSummary)', body: customerSearchSchema },
+      schema: { tags, summary: 'Search the customers (CustomerSummary)', body: customerSearchBody },
     },
     async (request, reply) => {
       const body = request.body as Record<string, unknown> & { takeAll?: boolean | null };
@@ -139,7 +133,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
     `/${API.export}`,
     {
       config: entityRoute(P.Export, INTERNAL_AND_CUSTOMERS, 'party'),
-      schema: { tags, summary: 'Every matching customer as an xlsx', body: customerSearchSchema },
+      schema: { tags, summary: 'Every matching customer as an xlsx', body: customerSearchBody },
     },
     async (request, reply) => {
       const lang = requestLang(request);
