@@ -16,6 +16,7 @@ import {
   type PayrollCompanySave,
   type SearchRequest,
   type SearchResponse,
+  type StaffByCompanyRequest,
   type StaffDataSourceRequest,
   type StaffDetail,
   type StaffLookups,
@@ -119,7 +120,7 @@ export function hrStaffEndpoints(client: KyInstance) {
       client
         .post(API.staffDataSource, { json: request as StaffDataSourceRequest })
         .json<DataSourceResponse>(),
-    staffByCompany: (body: { outsourceCompanyId?: number; payrollCompanyId?: number }) =>
+    staffByCompany: (body: StaffByCompanyRequest) =>
       client.post(API.staffByCompany, { json: body }).json<{
         result: number;
         data: { id: number; fullName: string; employeeNo: string; officeName: string | null }[];

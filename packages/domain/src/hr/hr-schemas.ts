@@ -2,3 +2,4 @@
 export * from './leave-type-schemas';
 export * from './leave-request-schemas';
 export * from './holiday-schemas';
+export * from './staff-schemas';

@@ -1,6 +1,7 @@
 export * from './hr-enums';
 export * from './hr-routes';
 export * from './staff-types';
+export type * from './staff-schemas';
 export * from './leave-days';
 export * from './leave-request-types';
 export type * from './leave-request-schemas';

@@ -1,7 +1,8 @@
 import type { EmploymentType, StaffStatus } from '../enums';
 import type { VersionedRecord } from '../resource/resource-types';
-import type { DataSourceItem, SearchRequest } from '../search/search-types';
+import type { DataSourceItem } from '../search/search-types';
 import type { UploadResult } from './hr-enums';
+import type { OfficeSave, StaffSave } from './staff-schemas';
 
 /** Paths of the staff, office and HR company calls (spec section 7, base /api/HumanResource). */
 export const HR_STAFF_API = {
@@ -44,16 +45,6 @@ export const HR_STAFF_API = {
 export const STAFF_EMPLOYEE_NO_MAX = 20;
 export const STAFF_TEXT_MAX = 200;
 
-/** Staff summary filters (spec: office, department, status, employment type). */
-export interface StaffFilter {
-  officeIds: number[] | null;
-  departmentIds: number[] | null;
-  statuses: number[] | null;
-  employmentTypes: number[] | null;
-}
-
-export type StaffSearchRequest = SearchRequest & Partial<StaffFilter>;
-
 export const STAFF_SORT_FIELDS = [
   'employeeNo',
   'fullName',
@@ -89,39 +80,10 @@ export interface StaffFileItem {
   createdAt: string;
 }
 
-/** What a staff save sends (create: id 0 and version 0; update: the loaded id and version). */
-export interface StaffSave {
-  id: number;
-  version: number;
-  employeeNo: string;
-  fullName: string;
-  gender: string | null;
-  email: string | null;
-  phone: string | null;
-  dateOfBirth: string | null;
-  joinDate: string | null;
-  leftDate: string | null;
-  status: StaffStatus;
-  employmentType: EmploymentType;
-  officeId: number | null;
-  departmentId: number | null;
-  subDepartmentId: number | null;
-  positionTitle: string | null;
-  managerStaffId: number | null;
-  countryId: number | null;
-  provinceId: number | null;
-  cityId: number | null;
-  address: string | null;
-  hukoLocationId: number | null;
-  bandId: number | null;
-  socialInsuranceTypeId: number | null;
-  outsourceCompanyId: number | null;
-  payrollCompanyId: number | null;
-  profileIds: number[];
-}
-
 /** The edit screen's record: the saved fields plus what the server derives. */
-export interface StaffDetail extends StaffSave, VersionedRecord {
+export interface StaffDetail extends Omit<Required<StaffSave>, 'gender'>, VersionedRecord {
+  /** As stored (a save sends 'M', 'F', '' or null). */
+  gender: string | null;
   managerName: string | null;
   /** GET it with the usual headers; null without a photo. */
   photoUrl: string | null;
@@ -155,23 +117,6 @@ export interface UploadResponse {
   file?: StaffFileItem;
 }
 
-/** Staff datasource request (spec section 3, "Staff"). */
-export interface StaffDataSourceRequest {
-  searchText?: string | null;
-  skip?: number;
-  take?: number | null;
-  idList?: number[] | null;
-  /** Restrict the list to these staff (null or empty: everyone). */
-  selectedIds?: number[] | null;
-  /** Only staff whose linked user holds this role (with includeWithRole not false). */
-  roleId?: number | null;
-  /** Also answer `selectedIds` whatever the search and paging. */
-  selectedIdsWithList?: boolean | null;
-  /** Include staff who left, retired or are disabled. */
-  fetchDeletedRecord?: boolean | null;
-  includeWithRole?: boolean | null;
-}
-
 export interface StaffSummaryCount {
   id: number;
   name: string;
@@ -199,20 +144,6 @@ export interface OfficeRow {
   staffCount: number;
 }
 
-export interface OfficeSave {
-  id: number;
-  version: number;
-  name: string;
-  code: string | null;
-  countryId: number | null;
-  provinceId: number | null;
-  cityId: number | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  isActive: boolean;
-}
-
 export interface OfficeHoliday {
   id: number;
   name: string;
@@ -223,7 +154,7 @@ export interface OfficeHoliday {
   recurring: boolean;
 }
 
-export interface OfficeDetail extends OfficeSave, VersionedRecord {
+export interface OfficeDetail extends Required<OfficeSave>, VersionedRecord {
   countryId: number;
   countryName: string;
 }
@@ -241,17 +172,6 @@ export interface OutsourceCompanyRow {
   version: number;
 }
 
-export interface OutsourceCompanySave {
-  id: number;
-  version: number;
-  name: string;
-  countryId: number | null;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  isActive: boolean;
-}
-
 export interface PayrollCompanyRow {
   id: number;
   name: string;
@@ -259,11 +179,4 @@ export interface PayrollCompanyRow {
   countryName: string | null;
   isActive: boolean;
   staffCount: number;
-}
-
-export interface PayrollCompanySave {
-  id: number;
-  name: string;
-  countryId: number | null;
-  isActive: boolean;
 }

@@ -5,7 +5,8 @@ export interface StaffValues {
   id: number | null;
   employeeNo: string;
   fullName: string;
-  gender: string | null;
+  /** The select offers 'M' and 'F' (what a save may send). */
+  gender: NonNullable<StaffSave['gender']> | null;
   email: string;
   phone: string;
   dateOfBirth: string | null;

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hasPermission, Permissions, ResourceResult } from '@portal/domain';
+import { hasPermission, Permissions, ResourceResult, type StaffIdRequest } from '@portal/domain';
+import { staffIdBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { sessions, staff, users } from '../../db/schema';
-import { idBody, idParams, resultOnly } from './hr-staff.schemas';
+import { idParams, resultOnly } from './hr-staff.schemas';
 import { linkedUsers, ownStaffId } from './staff-queries';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
@@ -44,7 +45,7 @@ export async function hrAccessRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: StaffIdRequest }>(
     `${BASE}/remove-hr-access`,
     {
       config: entityRoute(P.Delete, INTERNAL, 'entity'),
@@ -52,7 +53,7 @@ export async function hrAccessRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags,
         summary:
           "Deactivate the staff's linked user account(s) and end their sessions (NotFound 3 without one)",
-        body: idBody,
+        body: staffIdBody,
         response: resultOnly,
       },
     },

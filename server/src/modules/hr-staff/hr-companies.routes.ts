@@ -5,7 +5,14 @@ import {
   ResultCode,
   type OutsourceCompanySave,
   type PayrollCompanySave,
+  type StaffByCompanyRequest,
 } from '@portal/domain';
+import {
+  outsourceCompanySaveBody,
+  outsourceCompanySearchBody,
+  payrollCompanySaveBody,
+  staffByCompanyBody,
+} from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { ruleValidator } from '../../lib/rule-validation';
 import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
@@ -19,14 +26,7 @@ import {
   outsourcePage,
 } from './hr-companies.repository';
 import { hrLookups } from './hr-lookups.repository';
-import {
-  companySearchSchema,
-  errorResponses,
-  outsourceCompanySaveBody,
-  payrollCompanySaveBody,
-  saveErrors,
-  staffByCompanyBody,
-} from './hr-staff.schemas';
+import { errorResponses, saveErrors } from './hr-staff.schemas';
 import { ownStaffId, staffByCompany } from './staff-queries';
 import { answerWrite } from '../kit/write-outcome';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
@@ -63,7 +63,7 @@ export async function hrCompanyRoutes(app: FastifyInstance, { db }: { db: Db }) 
     `${BASE}/get-hr-outsource-company-list`,
     {
       config: entityRoute(P.Edit, INTERNAL, 'entity'),
-      schema: { tags, summary: 'Search the outsource companies', body: companySearchSchema },
+      schema: { tags, summary: 'Search the outsource companies', body: outsourceCompanySearchBody },
     },
     async (request) => {
       const query = toSearchQuery<{ isActive?: boolean | null }>(request.body as never, {
@@ -91,7 +91,7 @@ export async function hrCompanyRoutes(app: FastifyInstance, { db }: { db: Db }) 
       answerWrite(db, request, reply, (tx) => saveOutsource(tx, request.entityId!, request.body)),
   );
 
-  app.post<{ Body: { outsourceCompanyId?: number | null; payrollCompanyId?: number | null } }>(
+  app.post<{ Body: StaffByCompanyRequest }>(
     `${BASE}/get-stafflist-by-company`,
     {
       config: entityRoute(P.View, INTERNAL, 'entity'),

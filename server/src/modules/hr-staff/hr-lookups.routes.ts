@@ -1,5 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { Permissions, ResultCode, type DataSourceItem, type StaffDataSourceRequest } from '@portal/domain';
+import {
+  Permissions,
+  ResultCode,
+  type DataSourceItem,
+  type StaffDataSourceRequest,
+  type StaffDetailsRequest,
+  type StaffSummaryRequest,
+} from '@portal/domain';
+import {
+  hukoLocationDataSourceBody,
+  staffDataSourceBody,
+  staffDetailsBody,
+  staffSummaryBody,
+} from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { dataSourceResponse, toDataSourceQuery } from '../../lib/search/search-runner';
 import { dataSourceResponseSchema } from '../../lib/search/search-schemas';
@@ -7,14 +20,7 @@ import { requestLang, sendError } from '../../plugins/errors';
 import { isStaffSide } from '../user/caller-kind';
 import { employmentTypeList, statusList } from './hr-staff-messages';
 import { hrLookups, hukoLocations } from './hr-lookups.repository';
-import {
-  errorResponses,
-  hukoLocationSchema,
-  idParams,
-  staffDataSourceSchema,
-  staffDetailsBody,
-  staffSummaryBody,
-} from './hr-staff.schemas';
+import { errorResponses, idParams } from './hr-staff.schemas';
 import { staffDataSource, staffDetails, staffSummary } from './staff-queries';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
@@ -123,7 +129,7 @@ export async function hrLookupRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags,
         summary: 'Huko (registered household) locations: provinces, optionally of one country (take 10)',
-        body: hukoLocationSchema,
+        body: hukoLocationDataSourceBody,
         response: listResponse,
       },
     },
@@ -140,7 +146,7 @@ export async function hrLookupRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags,
         summary: 'Staff picker (take 10; idList always included): internal and outsource users',
-        body: staffDataSourceSchema,
+        body: staffDataSourceBody,
         response: listResponse,
       },
     },
@@ -156,7 +162,7 @@ export async function hrLookupRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  app.post<{ Body: { staffIds: number[] } }>(
+  app.post<{ Body: StaffDetailsRequest }>(
     `${BASE}/get-staff-details`,
     {
       config: view,
@@ -168,7 +174,7 @@ export async function hrLookupRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  app.post<{ Body: { officeIds?: number[] | null; departmentIds?: number[] | null } }>(
+  app.post<{ Body: StaffSummaryRequest }>(
     `${BASE}/get-staff-summary`,
     {
       config: view,

@@ -83,7 +83,7 @@ export async function saveOffice(
   const values = {
     name: body.name.trim(),
     code: text(body.code)?.toUpperCase() ?? null,
-    countryId: body.countryId!,
+    countryId: body.countryId,
     provinceId: body.provinceId ?? null,
     cityId: body.provinceId ? (body.cityId ?? null) : null,
     address: text(body.address),

@@ -7,6 +7,7 @@ import {
   type OfficeRow,
   type OfficeSave,
 } from '@portal/domain';
+import { officeSaveBody } from '@portal/domain/src/schemas';
 import { createXlsxStream } from '@portal/domain/src/xlsx';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ import { sendXlsx } from '../kit/resource-export';
 import { HR_RULE_LABELS } from './hr-rule-labels';
 import { exists } from './hr-lookups.repository';
 import { hrMessage } from './hr-staff-messages';
-import { idParams, officeSaveBody, saveErrors } from './hr-staff.schemas';
+import { idParams, saveErrors } from './hr-staff.schemas';
 import { getOffice, officeHolidays, officeRows, saveOffice } from './office.repository';
 import { answerWrite } from '../kit/write-outcome';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';

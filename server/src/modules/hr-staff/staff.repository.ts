@@ -169,6 +169,7 @@ export async function getStaff(db: Db, entityId: number, id: number): Promise<St
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
+// Absent is null (the schema lets a save leave any optional field out): an update clears it, not keeps it.
 function columns(body: StaffSave) {
   return {
     employeeNo: body.employeeNo.trim(),
@@ -181,20 +182,20 @@ function columns(body: StaffSave) {
     leftDate: body.leftDate || null,
     status: body.status,
     employmentType: body.employmentType,
-    officeId: body.officeId,
-    departmentId: body.departmentId,
-    subDepartmentId: body.departmentId ? body.subDepartmentId : null,
+    officeId: body.officeId ?? null,
+    departmentId: body.departmentId ?? null,
+    subDepartmentId: body.departmentId ? (body.subDepartmentId ?? null) : null,
     positionTitle: text(body.positionTitle),
-    managerStaffId: body.managerStaffId,
-    countryId: body.countryId,
-    provinceId: body.countryId ? body.provinceId : null,
-    cityId: body.countryId && body.provinceId ? body.cityId : null,
+    managerStaffId: body.managerStaffId ?? null,
+    countryId: body.countryId ?? null,
+    provinceId: body.countryId ? (body.provinceId ?? null) : null,
+    cityId: body.countryId && body.provinceId ? (body.cityId ?? null) : null,
     address: text(body.address),
-    hukoLocationId: body.hukoLocationId,
-    bandId: body.bandId,
-    socialInsuranceTypeId: body.socialInsuranceTypeId,
-    outsourceCompanyId: body.outsourceCompanyId,
-    payrollCompanyId: body.payrollCompanyId,
+    hukoLocationId: body.hukoLocationId ?? null,
+    bandId: body.bandId ?? null,
+    socialInsuranceTypeId: body.socialInsuranceTypeId ?? null,
+    outsourceCompanyId: body.outsourceCompanyId ?? null,
+    payrollCompanyId: body.payrollCompanyId ?? null,
   };
 }
 

@@ -7,8 +7,10 @@ import {
   type Lang,
   type StaffFilter,
   type StaffRow,
+  type StaffIdRequest,
   type StaffSave,
 } from '@portal/domain';
+import { staffIdBody, staffSaveBody, staffSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { ruleValidator } from '../../lib/rule-validation';
 import {
@@ -23,14 +25,7 @@ import { exportStream, sendXlsx } from '../kit/resource-export';
 import { scopeOf } from '../kit/resource-routes';
 import { HR_RULE_LABELS } from './hr-rule-labels';
 import { employmentTypeName, hrMessage, statusName } from './hr-staff-messages';
-import {
-  idBody,
-  idParams,
-  resultOnly,
-  saveErrors,
-  staffSaveBody,
-  staffSearchSchema,
-} from './hr-staff.schemas';
+import { idParams, resultOnly, saveErrors } from './hr-staff.schemas';
 import { removeStoredFiles } from './staff-files';
 import { ownStaffId } from './staff-queries';
 import { deleteStaff, getStaff, saveStaff, staffCount, staffPage } from './staff.repository';
@@ -53,7 +48,7 @@ export async function staffRoutes(app: FastifyInstance, { db, filesDir }: { db: 
     `${BASE}/Search`,
     {
       config: entityRoute(P.View, INTERNAL, 'entity'),
-      schema: { tags, summary: 'Search the staff register', body: staffSearchSchema },
+      schema: { tags, summary: 'Search the staff register', body: staffSearchBody },
     },
     async (request, reply) => {
       const body = request.body as Record<string, unknown> & { takeAll?: boolean | null };
@@ -77,7 +72,7 @@ export async function staffRoutes(app: FastifyInstance, { db, filesDir }: { db: 
     `${BASE}/staff/export`,
     {
       config: entityRoute(P.Export, INTERNAL, 'entity'),
-      schema: { tags, summary: 'Every matching staff row as an xlsx', body: staffSearchSchema },
+      schema: { tags, summary: 'Every matching staff row as an xlsx', body: staffSearchBody },
     },
     async (request, reply) => {
       const lang = requestLang(request);
@@ -144,14 +139,14 @@ export async function staffRoutes(app: FastifyInstance, { db, filesDir }: { db: 
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: StaffIdRequest }>(
     `${BASE}/staff/delete`,
     {
       config: entityRoute(P.Delete, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Delete a staff record (InUse 7 with leave, claims, reports or a user account)',
-        body: idBody,
+        body: staffIdBody,
         response: resultOnly,
       },
     },
