@@ -12,6 +12,7 @@ import {
   type ExpenseRow,
   type ExpenseSave,
   type ExpenseStep,
+  type ExpenseStepRequest,
   type ExpenseUploadResponse,
   type GetResponse,
   type SearchRequest,
@@ -44,7 +45,7 @@ export function expenseEndpoints(client: KyInstance) {
     pending: (request: SearchRequest) =>
       client.post(API.pending, { json: request }).json<SearchResponse<ExpenseRow>>(),
     lookups: () => client.get(API.lookups).json<ExpenseLookups>(),
-    step: (id: number, step: ExpenseStep, body: { version: number; comment?: string }) =>
+    step: (id: number, step: ExpenseStep, body: ExpenseStepRequest) =>
       send(`${API.step}/${id}/${step}`, body),
     /** Uploads answer an UploadResult, also for a refused type or size; 403 and 409 carry a message. */
     upload: async (claimId: number, file: File): Promise<ExpenseUploadResponse> => {

@@ -1,5 +1,4 @@
 import type { VersionedRecord } from '../resource/resource-types';
-import type { SearchRequest } from '../search/search-types';
 import type { RuleFile } from '../validation';
 import type { ExpenseStatus } from './hr-enums';
 
@@ -121,17 +120,6 @@ export const EXPENSE_CLAIM_RULES: RuleFile = {
   ],
 };
 
-/** Summary filters. `claimNo` matches part of the number; dates select claims with a line in the range. */
-export interface ExpenseFilter {
-  statuses: number[] | null;
-  staffIds: number[] | null;
-  fromDate: string | null;
-  toDate: string | null;
-  claimNo: string | null;
-}
-
-export type ExpenseSearchRequest = SearchRequest & Partial<ExpenseFilter>;
-
 export const EXPENSE_SORT_FIELDS = [
   'claimNo',
   'title',
@@ -173,23 +161,6 @@ export interface ExpenseLine {
   description: string | null;
   amount: string;
   currency: string;
-}
-
-export interface ExpenseLineSave {
-  expenseDate: string;
-  expenseTypeId: number;
-  description: string | null;
-  /** Decimal text ("12.50"); a number is read the same way. */
-  amount: string;
-  currency: string;
-}
-
-/** Create with id 0 and version 0; a claim is always the caller's own. */
-export interface ExpenseSave {
-  id: number;
-  version: number;
-  title: string;
-  lines: ExpenseLineSave[];
 }
 
 export interface ExpenseReceipt {

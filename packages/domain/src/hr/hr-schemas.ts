@@ -3,3 +3,4 @@ export * from './leave-type-schemas';
 export * from './leave-request-schemas';
 export * from './holiday-schemas';
 export * from './staff-schemas';
+export * from './expense-schemas';

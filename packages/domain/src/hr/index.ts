@@ -11,3 +11,4 @@ export type * from './holiday-schemas';
 export * from './leave-type-types';
 export type * from './leave-type-schemas';
 export * from './expense-types';
+export type * from './expense-schemas';

@@ -8,6 +8,7 @@ import {
   type ExpenseLookups,
   type ExpenseSave,
 } from '@portal/domain';
+import { expenseSaveBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { expenseClaims, expenseLines, expenseTypes, staff } from '../../db/schema';
 import { requestLang, sendError } from '../../plugins/errors';
@@ -17,7 +18,7 @@ import { findClaim } from './expense-claim.repository';
 import { saveClaim } from './expense-claim.service';
 import { expenseDetail, mayView, relationOf } from './expense-detail';
 import { answerWorkflow } from '../kit/workflow-outcome';
-import { idParams, saveBody } from './expense.schemas';
+import { idParams } from './expense.schemas';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/ExpenseClaim';
@@ -96,7 +97,7 @@ export async function expenseClaimRoutes(app: FastifyInstance, { db }: { db: Db 
       schema: {
         tags,
         summary: 'Create (id 0) or change a pending claim of ones own at its version; lines replaced whole',
-        body: saveBody,
+        body: expenseSaveBody,
       },
     },
     async (request, reply) => {

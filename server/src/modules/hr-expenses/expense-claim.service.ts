@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { ExpenseStatus, TaskType, type Lang } from '@portal/domain';
+import { ExpenseStatus, TaskType, type ExpenseSave, type Lang } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { expenseClaims, expenseLines, staff } from '../../db/schema';
 import type { RealtimeBus } from '../realtime/realtime-bus';
@@ -10,7 +10,7 @@ import { stepRoute, type WaitingStep } from './expense-actors';
 import type { ExpenseCaller } from './expense-caller';
 import { findClaim, linesOf, type ClaimRecord } from './expense-claim.repository';
 import { expenseDetail } from './expense-detail';
-import { checkClaimBody, type RawClaimBody } from './expense-lines';
+import { checkClaimBody } from './expense-lines';
 import { expenseMessage, expenseStatusName } from './expense-messages';
 import type { ExpenseOutcome } from './expense-outcome';
 
@@ -68,10 +68,7 @@ export const notPendingMessage = (record: ClaimRecord, lang: Lang) =>
  * version, lines replaced as a whole. One transaction: the claim, its lines and the check task(s); an
  * edit replaces the open check task, so the checker sees the changed claim as a new question.
  */
-export async function saveClaim(
-  context: ExpenseContext,
-  body: RawClaimBody & { id?: number; version?: number },
-): Promise<ExpenseOutcome> {
+export async function saveClaim(context: ExpenseContext, body: ExpenseSave): Promise<ExpenseOutcome> {
   const { db, caller, lang } = context;
   const entityId = caller.entityId;
   let existing: ClaimRecord | null = null;

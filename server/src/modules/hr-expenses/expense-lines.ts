@@ -9,6 +9,7 @@ import {
   isExpenseCurrency,
   parseIsoDate,
   validateWithRules,
+  type ExpenseSave,
   type Lang,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
@@ -25,12 +26,6 @@ export interface CleanLine {
   description: string | null;
   amount: string;
   currency: string;
-}
-
-/** The save body as it may arrive (the JSON schema only fixes the shapes, so every message is ours). */
-export interface RawClaimBody {
-  title?: unknown;
-  lines?: unknown;
 }
 
 const EARLIEST_DATE = '2000-01-01';
@@ -61,7 +56,7 @@ function dateError(value: unknown, lang: Lang, now: Date): string | null {
 export async function checkClaimBody(
   db: Db,
   entityId: number,
-  body: RawClaimBody,
+  body: Pick<ExpenseSave, 'title' | 'lines'>,
   lang: Lang,
   options: { keptTypeIds?: ReadonlySet<number>; now?: Date } = {},
 ): Promise<{ errors: FieldError[]; title: string; lines: CleanLine[] }> {

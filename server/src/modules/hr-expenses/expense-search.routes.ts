@@ -7,6 +7,7 @@ import {
   type ExpenseRow,
   type Lang,
 } from '@portal/domain';
+import { expenseSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { searchResponse, toSearchQuery } from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
@@ -16,7 +17,6 @@ import { scopeOf } from '../kit/resource-routes';
 import { expenseCaller } from './expense-caller';
 import { expenseCount, expensePage, type ExpenseQuery } from './expense-claim.repository';
 import { expenseMessage, expenseStatusName, shownDate } from './expense-messages';
-import { expenseSearchSchema } from './expense.schemas';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/ExpenseClaim';
@@ -31,7 +31,7 @@ export async function expenseSearchRoutes(app: FastifyInstance, { db }: { db: Db
     `${BASE}/search`,
     {
       config: entityRoute(Permissions.ExpenseSummary.View, INTERNAL, 'entity'),
-      schema: { tags, summary: 'Search the claims the caller may see', body: expenseSearchSchema },
+      schema: { tags, summary: 'Search the claims the caller may see', body: expenseSearchBody },
     },
     async (request, reply) => {
       const query = toSearchQuery<Partial<ExpenseFilter>>(request.body as never, DEFAULT_SORT);
@@ -57,7 +57,7 @@ export async function expenseSearchRoutes(app: FastifyInstance, { db }: { db: Db
       schema: {
         tags,
         summary: 'The claims waiting for the caller to check, approve or pay',
-        body: expenseSearchSchema,
+        body: expenseSearchBody,
       },
     },
     async (request) => {
@@ -79,7 +79,7 @@ export async function expenseSearchRoutes(app: FastifyInstance, { db }: { db: Db
     `${BASE}/export`,
     {
       config: entityRoute(Permissions.ExpenseSummary.Export, INTERNAL, 'entity'),
-      schema: { tags, summary: 'Every matching claim as an xlsx', body: expenseSearchSchema },
+      schema: { tags, summary: 'Every matching claim as an xlsx', body: expenseSearchBody },
     },
     async (request, reply) => {
       const lang = requestLang(request);

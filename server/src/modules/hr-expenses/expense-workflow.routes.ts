@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { EXPENSE_COMMENT_MAX, Permissions, type ExpenseStep } from '@portal/domain';
+import {
+  EXPENSE_COMMENT_MAX,
+  Permissions,
+  type ExpenseStepParams,
+  type ExpenseStepRequest,
+} from '@portal/domain';
+import { expenseStepBody, expenseStepParams } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
 import { expenseCaller } from './expense-caller';
 import { expenseMessage } from './expense-messages';
 import { answerWorkflow } from '../kit/workflow-outcome';
 import { decideClaim } from './expense-workflow.service';
-import { stepBody, stepParams } from './expense.schemas';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
 
 const BASE = '/api/ExpenseClaim';
@@ -17,10 +22,7 @@ const tags = ['Expense claims'];
  * the service (the route permission only says "an employee"); reject needs a comment.
  */
 export async function expenseWorkflowRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.post<{
-    Params: { id: number; step: ExpenseStep };
-    Body: { version?: number | null; comment?: string | null } | null;
-  }>(
+  app.post<{ Params: ExpenseStepParams; Body: ExpenseStepRequest }>(
     `${BASE}/:id/:step`,
     {
       config: entityRoute(Permissions.ExpenseClaim.View, INTERNAL, 'entity'),
@@ -28,8 +30,8 @@ export async function expenseWorkflowRoutes(app: FastifyInstance, { db }: { db: 
         tags,
         summary:
           'Check (manager), approve (ExpenseSummary.Approve), pay (ExpenseSummary.Pay), reject with a comment, or cancel (claimant)',
-        params: stepParams,
-        body: stepBody,
+        params: expenseStepParams,
+        body: expenseStepBody,
       },
     },
     async (request, reply) => {
