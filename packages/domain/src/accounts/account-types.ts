@@ -2,17 +2,8 @@ import type { PasswordPolicyIssue } from '../auth/password-policy';
 import type { Lang } from '../i18n/common-messages';
 import type { VersionedRecord } from '../resource/resource-types';
 import type { AccountSaveResult, PasswordResult } from '../result-codes';
-import type { DataSourceRequest, SearchRequest } from '../search/search-types';
 import type { SyncResult } from './account-enums';
-
-/** User account summary filters: user types, roles, active or not (null: both). */
-export interface UserAccountFilter {
-  userTypes: number[] | null;
-  roleIds: number[] | null;
-  isActive: boolean | null;
-}
-
-export type UserAccountSearchRequest = SearchRequest & Partial<UserAccountFilter>;
+import type { UserAccountSave } from './account-schemas';
 
 export const USER_ACCOUNT_SORT_FIELDS = [
   'loginName',
@@ -41,28 +32,8 @@ export interface UserAccountRow {
   lastSignInAt: string | null;
 }
 
-/** What an account save sends; `id`/`version` only when updating. */
-export interface UserAccountSave {
-  id?: number;
-  version?: number;
-  loginName: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string | null;
-  userType: number;
-  isActive: boolean;
-  language: Lang;
-  staffId: number | null;
-  customerId: number | null;
-  supplierId: number | null;
-  factoryId: number | null;
-  roleIds: number[];
-  entityIds: number[];
-  serviceIds: number[];
-  profileIds: number[];
-}
-
-export interface UserAccountDetail extends VersionedRecord, Omit<UserAccountSave, 'id' | 'version'> {
+export interface UserAccountDetail
+  extends VersionedRecord, Omit<Required<UserAccountSave>, 'id' | 'version'> {
   linkedName: string | null;
   passwordSet: boolean;
   lastSignInAt: string | null;
@@ -98,26 +69,6 @@ export interface AccountSaveResponse {
   errors?: { field: string; message: string; text?: string }[];
 }
 
-/** POST getuserdatasource: the records an account of `userType` links to (see docs/accounts.md). */
-export interface UserAccountDataSourceRequest extends DataSourceRequest {
-  userType?: number | null;
-  /** Factories of this supplier only. */
-  supplierId?: number | null;
-}
-
-/** POST GetHrStaffDataSource: staff of the entity for the account's staff link. */
-export interface HrStaffDataSourceRequest extends DataSourceRequest {
-  /** Only staff that no other account is linked to (this account's own staff stays offered). */
-  withoutAccount?: boolean | null;
-  exceptUserId?: number | null;
-}
-
-export interface ResetPasswordRequest {
-  token: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
 export interface ResetPasswordResponse {
   result: PasswordResult;
   issues?: PasswordPolicyIssue[];
@@ -134,6 +85,9 @@ export interface ResetLinkState {
 }
 
 export type OutboxStatus = 'stored' | 'pending' | 'sent' | 'failed';
+
+export const OUTBOX_SORT_FIELDS = ['createdAt', 'toAddress', 'subject'] as const;
+export type OutboxSortField = (typeof OUTBOX_SORT_FIELDS)[number];
 
 export interface EmailOutboxRow {
   id: number;
@@ -154,10 +108,6 @@ export interface EmailOutboxMessage extends EmailOutboxRow {
   linksHidden: boolean;
 }
 
-export interface EmailOutboxFilter {
-  statuses: OutboxStatus[] | null;
-}
-
 export interface UserProfileDetail {
   id: number;
   version: number;
@@ -173,16 +123,6 @@ export interface UserProfileDetail {
   photoUrl: string | null;
   staffId: number | null;
   isOwnProfile: boolean;
-}
-
-export interface UserProfileSave {
-  version: number;
-  fullName: string;
-  email: string;
-  phoneNumber: string | null;
-  language: Lang;
-  /** Needed only when the email changes (reset links go there). */
-  currentPassword?: string | null;
 }
 
 export interface UserProfileResponse {

@@ -9,8 +9,14 @@ import {
   SyncResult,
   UserType,
   type HrStaffDataSourceRequest,
+  type StaffAccountSave,
   type UserAccountDataSourceRequest,
 } from '@portal/domain';
+import {
+  hrStaffDataSourceBody,
+  staffAccountSaveBody,
+  userAccountDataSourceBody,
+} from '@portal/domain/src/schemas';
 import { staff, users } from '../../db/schema';
 import { toDataSourceQuery } from '../../lib/search/search-runner';
 import { ruleValidator } from '../../lib/rule-validation';
@@ -21,15 +27,7 @@ import { formatError } from './account-http';
 import { ACCOUNT_RULE_LABELS } from './account-messages';
 import { outer } from './account-columns';
 import { inEntity } from './account-queries';
-import {
-  hrStaffDataSourceSchema,
-  idParams,
-  saveUserBody,
-  saveResponses,
-  tags,
-  userDataSourceSchema,
-  userDetailParams,
-} from './account.schemas';
+import { idParams, saveResponses, tags, userDetailParams } from './account.schemas';
 import type { AccountsContext } from './accounts-context';
 import { partySource, pickerAnswer, userSource, type PickerSource } from './account-pickers';
 import { FB_TOKEN_SECONDS, signFbToken } from './fb-token';
@@ -37,15 +35,6 @@ import { INTERNAL, STAFF_SIDE, entityRoute, userRoute } from '../../plugins/rout
 
 const P = Permissions.UserAccountSummary;
 const BASE = '/api/UserAccount';
-
-interface SaveUserBody {
-  staffId: number;
-  loginName: string;
-  email?: string | null;
-  roleIds: number[];
-  serviceIds: number[];
-  language: 'en' | 'fr';
-}
 
 /** The smaller /api/UserAccount calls: the FB token, role and name lookups, pickers, save-user. */
 export async function accountLookupRoutes(app: FastifyInstance, context: AccountsContext) {
@@ -148,7 +137,7 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
       schema: {
         tags,
         summary: 'Records an account of userType links to (customers, suppliers, factories), else users',
-        body: userDataSourceSchema,
+        body: userAccountDataSourceBody,
       },
     },
     async (request, reply) => {
@@ -174,7 +163,7 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
       schema: {
         tags,
         summary: "Staff of the entity for an account's staff link",
-        body: hrStaffDataSourceSchema,
+        body: hrStaffDataSourceBody,
       },
     },
     async (request) => {
@@ -206,14 +195,14 @@ export async function accountLookupRoutes(app: FastifyInstance, context: Account
     },
   );
 
-  app.post<{ Body: SaveUserBody }>(
+  app.post<{ Body: StaffAccountSave }>(
     `${BASE}/save-user`,
     {
       config: entityRoute(P.Edit, INTERNAL, 'entity'),
       schema: {
         tags,
         summary: 'Create the account of a staff member from the staff record (name, email, phone)',
-        body: saveUserBody,
+        body: staffAccountSaveBody,
         response: saveResponses,
       },
     },

@@ -8,6 +8,7 @@ import {
   type UserAccountFilter,
   type UserAccountSave,
 } from '@portal/domain';
+import { userAccountSaveBody, userAccountSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { entities, profiles, roles, services } from '../../db/schema';
 import { isUniqueViolation } from '../kit/db-errors';
@@ -24,7 +25,7 @@ import {
   createAccountWithLink,
   duplicateAnswer,
 } from './account-create';
-import { accountSaveBody, accountSearchSchema, idParams, saveResponses, tags } from './account.schemas';
+import { idParams, saveResponses, tags } from './account.schemas';
 import { conflict, formatError } from './account-http';
 import { viewerOf, type AccountsContext } from './accounts-context';
 import { exportAccounts } from './account-export';
@@ -68,7 +69,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
     BASE,
     {
       config: entityRoute(P.View, INTERNAL, 'entity'),
-      schema: { tags, summary: 'Search the accounts of the entity', body: accountSearchSchema },
+      schema: { tags, summary: 'Search the accounts of the entity', body: userAccountSearchBody },
     },
     async (request, reply) => {
       const body = request.body as Record<string, unknown> & { takeAll?: boolean | null };
@@ -91,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
     `${BASE}/export`,
     {
       config: entityRoute(P.Export, INTERNAL, 'entity'),
-      schema: { tags, summary: 'Every matching account as an xlsx', body: accountSearchSchema },
+      schema: { tags, summary: 'Every matching account as an xlsx', body: userAccountSearchBody },
     },
     async (request, reply) => {
       const query = toSearchQuery<Partial<UserAccountFilter>>(request.body as never, DEFAULT_SORT, {
@@ -121,7 +122,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
       schema: {
         tags,
         summary: 'Create an account (no password: a set-password link is emailed); EmailAlreadyExists 6',
-        body: accountSaveBody,
+        body: userAccountSaveBody,
         response: saveResponses,
       },
     },
@@ -146,7 +147,7 @@ export async function accountRoutes(app: FastifyInstance, context: AccountsConte
       schema: {
         tags,
         summary: 'Update an account at its version (409 when saved since; NotFound 5; EmailAlreadyExists 6)',
-        body: accountSaveBody,
+        body: userAccountSaveBody,
         response: saveResponses,
       },
     },

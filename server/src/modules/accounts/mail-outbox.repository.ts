@@ -1,5 +1,11 @@
-import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { EmailOutboxFilter, EmailOutboxMessage, EmailOutboxRow, OutboxStatus } from '@portal/domain';
+import { and, count, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type {
+  EmailOutboxFilter,
+  EmailOutboxMessage,
+  EmailOutboxRow,
+  OutboxSortField,
+  OutboxStatus,
+} from '@portal/domain';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { SearchQuery } from '../../lib/search/search-runner';
@@ -48,12 +54,11 @@ const STATUS_CONDITIONS: Record<OutboxStatus, SQL> = {
   )!,
 };
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: Record<OutboxSortField, AnyColumn> = {
   createdAt: emailOutbox.createdAt,
   toAddress: emailOutbox.toAddress,
   subject: emailOutbox.subject,
 };
-export const OUTBOX_SORT_FIELDS = Object.keys(SORT_COLUMNS);
 
 function condition(entityId: number, query: SearchQuery<Partial<EmailOutboxFilter>>): SQL | undefined {
   const statuses = query.filter.statuses ?? [];

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Permissions, type EmailOutboxFilter } from '@portal/domain';
+import { emailOutboxSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
 import { sendError } from '../../plugins/errors';
 import { manageable, roleIdsOf } from './account-access';
-import { idParams, outboxSearchSchema, tags } from './account.schemas';
+import { idParams, tags } from './account.schemas';
 import { viewerOf, type AccountsContext } from './accounts-context';
 import { maskLinks } from './mail-templates';
 import { NEWEST_FIRST, outboxCount, outboxMessage, outboxPage } from './mail-outbox.repository';
@@ -38,7 +39,7 @@ export async function outboxRoutes(app: FastifyInstance, { db }: AccountsContext
     BASE,
     {
       config: entityRoute(P.View, INTERNAL, 'entity'),
-      schema: { tags, summary: "The entity's sent and kept mail", body: outboxSearchSchema },
+      schema: { tags, summary: "The entity's sent and kept mail", body: emailOutboxSearchBody },
     },
     async (request) => {
       const query = toSearchQuery<Partial<EmailOutboxFilter>>(request.body as never, NEWEST_FIRST);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { FORGOT_PASSWORD_ANSWER, type ResetPasswordRequest } from '@portal/domain';
+import { resetPasswordBody } from '@portal/domain/src/schemas';
 import { ruleValidator } from '../../lib/rule-validation';
 import { requestLang, sendError } from '../../plugins/errors';
 import { accountInBody, accountInParams } from '../../plugins/rate-limits';
 import { ACCOUNT_RULE_LABELS } from './account-messages';
-import { emailParams, resetPasswordBody, tokenParams } from './account.schemas';
+import { emailParams, tokenParams } from './account.schemas';
 import type { AccountsContext } from './accounts-context';
 import { requestPasswordReset, resetLinkState, resetPassword } from './password-reset.service';
 import { publicRoute } from '../../plugins/route-access';

@@ -7,6 +7,7 @@ import {
   UploadResult,
   type UserProfileSave,
 } from '@portal/domain';
+import { userProfileSaveBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password-hash';
@@ -17,7 +18,7 @@ import { PHOTO_MIME_TYPES, readUpload, sniffType } from '../hr-staff/staff-files
 import { accountMessage, ACCOUNT_RULE_LABELS } from './account-messages';
 import { inEntity } from './account-queries';
 import { conflict, formatError, schemaErrors } from './account-http';
-import { idParams, profileSaveBody, saveResponses } from './account.schemas';
+import { idParams, saveResponses } from './account.schemas';
 import type { AccountsContext } from './accounts-context';
 import { duplicateAnswer } from './account-create';
 import { emailTakenByOther, loadProfile, storeOwnPhoto, updateOwnProfile } from './user-profile.service';
@@ -75,7 +76,7 @@ export async function userProfileRoutes(app: FastifyInstance, context: AccountsC
       schema: {
         tags,
         summary: 'Save one’s own name, email (needs the current password), phone and language',
-        body: profileSaveBody,
+        body: userProfileSaveBody,
         response: saveResponses,
       },
     },
