@@ -1,2 +1,3 @@
 /** The master data area's request body schemas (server side: '@portal/domain/src/schemas'). */
 export * from './customer/customer-schemas';
+export * from './supplier/supplier-schemas';

@@ -1,2 +1,3 @@
 export * from './supplier-types';
+export type * from './supplier-schemas';
 export * from './supplier-paths';

@@ -1,4 +1,5 @@
-import type { DataSourceItem, DataSourceRequest, SearchRequest } from '../search/search-types';
+import type { Service } from '../enums';
+import type { DataSourceItem } from '../search/search-types';
 
 /**
  * Suppliers and factories share one card and one edit screen; `typeId` tells which table a record
@@ -67,7 +68,7 @@ export interface SupplierDetail {
   addresses: SupplierAddress[];
   contacts: SupplierContact[];
   customerIds: number[];
-  serviceIds: number[];
+  serviceIds: Service[];
   /** A supplier's factories, or a factory's suppliers (ids of the other table). */
   linkedIds: number[];
   /** Names of linkedIds and customerIds, so the screen shows them before any lookup answers. */
@@ -76,48 +77,11 @@ export interface SupplierDetail {
   version: number;
 }
 
-export type SupplierCreate = Omit<SupplierDetail, 'id' | 'version' | 'linked' | 'customers'>;
-
-export interface SupplierFilter {
-  /** Default Inspection. */
-  serviceId?: number | null;
-  /** Countries of the record's addresses. */
-  locationIdList?: number[] | null;
-  supSearchTypeId?: SupSearchType | null;
-  customerIds?: number[] | null;
-}
-
-export type SupplierSearchRequest = SearchRequest & SupplierFilter;
-
 export const SUPPLIER_SORT_FIELDS = ['name', 'code', 'countryName', 'cityName', 'typeId'] as const;
-
-export interface SupplierDataSourceRequest extends DataSourceRequest {
-  customerIds?: number[] | null;
-  serviceId?: number | null;
-}
-
-export interface FactoryDataSourceRequest extends DataSourceRequest {
-  supplierIdList?: number[] | null;
-  factoryIdList?: number[] | null;
-}
-
-/** Supplier lite: the short create form other screens open. */
-export interface SupplierLiteRequest {
-  typeId: SupplierType;
-  name: string;
-  countryId: number;
-  /** For a factory: the supplier it produces for. */
-  supplierId?: number | null;
-}
 
 export interface SupplierLiteResponse {
   result: number;
   id?: number;
-}
-
-export interface FactoryMappingLinkRequest {
-  /** Also mail the link to this address (through the outbox). */
-  email?: string | null;
 }
 
 export interface FactoryMappingLinkResponse {
@@ -157,21 +121,6 @@ export interface FactoryMappingState {
   factories?: FactoryMappingFactory[];
   /** Every country (id, name) for the new factories' country field. */
   countries?: DataSourceItem[];
-}
-
-export interface FactoryMappingNewFactory {
-  name: string;
-  address: string;
-  countryId: number | null;
-  contactName: string;
-  contactEmail?: string | null;
-  contactPhone?: string | null;
-}
-
-export interface FactoryMappingSubmit {
-  /** Existing factories of the supplier to link. */
-  factoryIds: number[];
-  newFactories: FactoryMappingNewFactory[];
 }
 
 export interface FactoryMappingSubmitResponse {

@@ -13,7 +13,7 @@ import { Button, showToast } from '@portal/ui';
 import { FormikProvider } from 'formik';
 import { useSupplierApi } from './use-supplier-api';
 
-type Values = { typeId: number; name: string; countryId: number | null; supplierId: number | null };
+type Values = { typeId: SupplierType; name: string; countryId: number | null; supplierId: number | null };
 
 /**
  * /{entity}/supplierlite/supplier-lite: the short creation form other screens open (a booking whose

@@ -4,11 +4,11 @@ import {
   FactoryMappingResult,
   Permissions,
   ResourceResult,
-  SUPPLIER_NAME_MAX,
   UserType,
   type FactoryMappingLinkRequest,
   type FactoryMappingSubmit,
 } from '@portal/domain';
+import { factoryMappingLinkBody, factoryMappingSubmitBody } from '@portal/domain/src/schemas';
 import { asc } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -43,32 +43,6 @@ const tokenParams = {
   required: ['token'],
   properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
-const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-const submitBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['factoryIds', 'newFactories'],
-  properties: {
-    factoryIds: { type: 'array', items: idSchema, maxItems: 200 },
-    newFactories: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'address', 'countryId', 'contactName'],
-        properties: {
-          name: { type: 'string', maxLength: SUPPLIER_NAME_MAX },
-          address: { type: 'string', maxLength: 500 },
-          countryId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
-          contactName: { type: 'string', maxLength: 200 },
-          contactEmail: optionalText(200),
-          contactPhone: optionalText(50),
-        },
-      },
-    },
-  },
-} as const;
 const FACTORY_MAPPING_BODY_LIMIT_BYTES = 256 * 1024;
 const resultSchema = { type: 'object', properties: { result: { type: 'integer' } } } as const;
 
@@ -96,11 +70,7 @@ export async function factoryMappingRoutes(
           'A new factory-mapping link for the supplier (url and token shown once, expiresAt); with email, ' +
           'also mailed there. NotFound 3 for a supplier outside the caller scope',
         params: { type: 'object', required: ['id'], properties: { id: idSchema } },
-        body: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: { email: { type: ['string', 'null'], maxLength: 200 } },
-        },
+        body: factoryMappingLinkBody,
         response: {
           200: {
             type: 'object',
@@ -196,7 +166,7 @@ export async function factoryMappingRoutes(
           'Submit the supplier factories: link existing ones (factoryIds), create new ones (newFactories); ' +
           'FactoryNotFound 5, DuplicateName 6, or the link state codes; 400 with field messages',
         params: tokenParams,
-        body: submitBody,
+        body: factoryMappingSubmitBody,
         response: { 200: resultSchema, 400: errorResponses[400] },
       },
     },

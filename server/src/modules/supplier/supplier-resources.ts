@@ -9,16 +9,11 @@ import {
   type SupplierFilter,
   type SupplierRow,
 } from '@portal/domain';
+import { SUPPLIER_FILTERS, supplierCreateBody, supplierUpdateBody } from '@portal/domain/src/schemas';
 import type { ExportColumn, ResourceDefinition } from '../kit/resource-definition';
 import { contactErrors, SUPPLIER_RULE_LABELS } from './supplier-messages';
 import { vendorRepository } from './supplier.repository';
-import {
-  SUPPLIER_FILTERS,
-  supplierCreateBody,
-  supplierDetailProperties,
-  supplierRowProperties,
-  supplierUpdateBody,
-} from './supplier.schemas';
+import { supplierDetailProperties, supplierRowProperties } from './supplier.schemas';
 import { FACTORY_KIND, SUPPLIER_KIND } from './vendor-kind';
 import { INTERNAL_AND_VENDORS } from '../../plugins/route-access';
 

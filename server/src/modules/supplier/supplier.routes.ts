@@ -4,7 +4,6 @@ import {
   Permissions,
   ResourceResult,
   SUPPLIER_API,
-  SUPPLIER_SORT_FIELDS,
   SupplierType,
   hasPermission,
   type FactoryDataSourceRequest,
@@ -16,6 +15,12 @@ import {
   type SupplierRow,
   type SupplierDataSourceRequest,
 } from '@portal/domain';
+import {
+  factoryDataSourceBody,
+  supplierDataSourceBody,
+  supplierLiteBody,
+  supplierSearchBody,
+} from '@portal/domain/src/schemas';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ruleValidator } from '../../lib/rule-validation';
@@ -26,12 +31,7 @@ import {
   toSearchQuery,
   pageAndTotal,
 } from '../../lib/search/search-runner';
-import {
-  dataSourceBodySchema,
-  dataSourceResponseSchema,
-  searchBodySchema,
-  searchResponseSchema,
-} from '../../lib/search/search-schemas';
+import { dataSourceResponseSchema, searchResponseSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
 import { isUniqueViolation } from '../kit/db-errors';
 import type { ResourceDefinition } from '../kit/resource-definition';
@@ -44,13 +44,7 @@ import { SUPPLIER_RULE_LABELS } from './supplier-messages';
 import { createVendor } from './supplier.repository';
 import { factoryResource, SUPPLIER_EXPORT_COLUMNS, supplierResource } from './supplier-resources';
 import { countRows, searchRows } from './supplier-rows';
-import {
-  FACTORY_DATASOURCE_FILTERS,
-  SUPPLIER_DATASOURCE_FILTERS,
-  SUPPLIER_FILTERS,
-  supplierLiteBody,
-  supplierRowProperties,
-} from './supplier.schemas';
+import { supplierRowProperties } from './supplier.schemas';
 import { kindOf } from './vendor-kind';
 import { INTERNAL_AND_VENDORS, entityRoute } from '../../plugins/route-access';
 
@@ -89,7 +83,6 @@ export async function supplierRoutes(
   const { db } = options;
   await app.register(resourceRoutes(supplierResource), { db });
   await app.register(resourceRoutes(factoryResource), { db });
-  const searchBody = searchBodySchema(SUPPLIER_FILTERS, SUPPLIER_SORT_FIELDS);
 
   app.post<{ Body: Body }>(
     `/${SUPPLIER_API.search}`,
@@ -100,7 +93,7 @@ export async function supplierRoutes(
         summary:
           'Suppliers and/or factories (supSearchTypeId: 1, 2, 3 = both), serviceId (absent: Inspection), ' +
           'locationIdList (countries), customerIds, searchText, skip, take',
-        body: searchBody,
+        body: supplierSearchBody,
         response: {
           200: searchResponseSchema({ type: 'object', properties: supplierRowProperties }),
           ...errorResponses,
@@ -131,7 +124,7 @@ export async function supplierRoutes(
       schema: {
         tags: TAGS,
         summary: 'Every row of the summary search as a streamed xlsx',
-        body: searchBody,
+        body: supplierSearchBody,
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
     },
@@ -157,7 +150,7 @@ export async function supplierRoutes(
         tags: TAGS,
         summary:
           'Active suppliers by name (take 10 from skip; customerIds, serviceId); idList always included',
-        body: dataSourceBodySchema(SUPPLIER_DATASOURCE_FILTERS),
+        body: supplierDataSourceBody,
         response: { 200: dataSourceResponseSchema, ...errorResponses },
       },
     },
@@ -177,7 +170,7 @@ export async function supplierRoutes(
         summary:
           'Active factories by name, of the suppliers in supplierIdList and/or the factories in factoryIdList ' +
           '(take 10 from skip); idList always included',
-        body: dataSourceBodySchema(FACTORY_DATASOURCE_FILTERS),
+        body: factoryDataSourceBody,
         response: { 200: dataSourceResponseSchema, ...errorResponses },
       },
     },
