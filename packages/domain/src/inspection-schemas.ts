@@ -3,3 +3,4 @@ export * from './booking/booking-schemas';
 export * from './purchase-order/purchase-order-schemas';
 export * from './schedule/schedule-schemas';
 export * from './schedule/scheduling-config-schemas';
+export * from './report/certificate-schemas';

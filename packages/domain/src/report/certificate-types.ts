@@ -1,4 +1,3 @@
-import type { SearchRequest } from '../search/search-types';
 import type { CertificateStatus } from './report-enums';
 
 /**
@@ -33,17 +32,13 @@ export interface InspectionCertificateDetail {
 export interface InspectionCertificateRow extends Omit<InspectionCertificateDetail, 'remarks'> {
   inspectionDateTo: string;
 }
-export type InspectionCertificateSave = Pick<
-  InspectionCertificateDetail,
-  'bookingId' | 'consignee' | 'invoiceNumber' | 'destination' | 'quantity' | 'remarks'
-> & { id?: number; version?: number };
-export interface InspectionCertificateSearchRequest extends SearchRequest {
-  customerIds?: number[] | null;
-  statuses?: number[] | null;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-}
 export const CERTIFICATE_SORT_FIELDS = ['number', 'bookingNo', 'customerName', 'status', 'issuedAt'] as const;
+export const PENDING_CERTIFICATE_SORT_FIELDS = [
+  'bookingNo',
+  'customerName',
+  'inspectionDateTo',
+  'validatedAt',
+] as const;
 
 /** A validated, passed report of a customer that needs certificates, with no certificate issued yet. */
 export interface PendingCertificateRow {

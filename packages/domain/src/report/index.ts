@@ -6,4 +6,5 @@ export * from './report-workflow';
 export * from './report-messages';
 export * from './email-config-types';
 export * from './certificate-types';
+export type * from './certificate-schemas';
 export * from './email-config-texts';

@@ -6,7 +6,9 @@ import {
   ReportResult,
   ReportStatus,
   type InspectionCertificateDetail,
+  type InspectionCertificateFilter,
   type InspectionCertificateRow,
+  type PendingCertificateFilter,
   type PendingCertificateRow,
   type SortOrder,
 } from '@portal/domain';
@@ -143,17 +145,10 @@ export function certificateText(text: string | null): SQL | undefined {
   })`;
 }
 
-export interface CertificateFilter {
-  customerIds?: number[] | null;
-  statuses?: number[] | null;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-}
-
 /** The issue day is the UTC calendar day (docs/reports.md). */
 const issuedDay = sql`(${ic.issuedAt} at time zone 'UTC')::date`;
 
-export function certificateFilter(filter: CertificateFilter): SQL | undefined {
+export function certificateFilter(filter: InspectionCertificateFilter): SQL | undefined {
   return allOf(
     idIn(ic.customerId, filter.customerIds),
     idIn(ic.status, filter.statuses),
@@ -189,10 +184,6 @@ export async function certificateIn(
 
 // ----- Pending: bookings that may take a certificate and have none issued -----
 
-export interface PendingFilter {
-  customerIds?: number[] | null;
-}
-
 const draftId = sql<number | null>`(select ${ic.id} from ${ic} where ${ic.bookingId} = ${bookings.id}
   and ${ic.status} = ${CertificateStatus.Draft} limit 1)`;
 
@@ -212,7 +203,7 @@ function pendingWhere(
   entityId: number,
   text: string | null,
   idList: number[] | null,
-  filter: PendingFilter,
+  filter: PendingCertificateFilter,
 ): SQL | undefined {
   const bookingId = text ? parseBookingNumber(text) : null;
   return allOf(
@@ -243,7 +234,12 @@ const pendingFrom = (db: Db, fields: Record<string, unknown>) =>
 export async function pendingPage(
   db: Db,
   entityId: number,
-  query: { searchText: string | null; idList: number[] | null; filter: PendingFilter; sort: SortOrder },
+  query: {
+    searchText: string | null;
+    idList: number[] | null;
+    filter: PendingCertificateFilter;
+    sort: SortOrder;
+  },
   skip: number,
   take: number | null,
 ): Promise<PendingCertificateRow[]> {
@@ -276,7 +272,7 @@ export async function pendingPage(
 export async function pendingCount(
   db: Db,
   entityId: number,
-  query: { searchText: string | null; idList: number[] | null; filter: PendingFilter },
+  query: { searchText: string | null; idList: number[] | null; filter: PendingCertificateFilter },
 ): Promise<number> {
   const [row] = await pendingFrom(db, { total: count() }).where(
     pendingWhere(entityId, query.searchText, query.idList, query.filter),

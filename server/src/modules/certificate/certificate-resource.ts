@@ -4,21 +4,17 @@ import {
   Permissions,
   REPORT_API,
   type InspectionCertificateDetail,
+  type InspectionCertificateFilter,
   type InspectionCertificateRow,
   type InspectionCertificateSave,
   type Lang,
 } from '@portal/domain';
+import { CERTIFICATE_FILTERS, certificateBodies } from '@portal/domain/src/schemas';
 import { INTERNAL } from '../../plugins/route-access';
 import { dayCell, exportColumn as col, type ResourceDefinition } from '../kit/resource-definition';
 import { CERTIFICATE_RULE_LABELS } from './certificate-messages';
-import type { CertificateFilter } from './certificate-queries';
 import { certificateRepository } from './certificate.repository';
-import {
-  CERTIFICATE_FILTERS,
-  certificateBodies,
-  certificateDetailProperties,
-  certificateRowProperties,
-} from './certificate-schemas';
+import { certificateDetailProperties, certificateRowProperties } from './certificate-schemas';
 
 const P = Permissions.InspectionCertificateSummary;
 
@@ -36,7 +32,7 @@ export const certificateResource: ResourceDefinition<
   InspectionCertificateRow,
   InspectionCertificateDetail,
   InspectionCertificateSave,
-  CertificateFilter
+  InspectionCertificateFilter
 > = {
   name: 'inspection-certificate',
   basePath: `/${REPORT_API.certificate}`,

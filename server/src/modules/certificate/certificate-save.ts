@@ -3,6 +3,7 @@ import {
   CertificateStatus,
   type InspectionCertificateDetail,
   type InspectionCertificateSave,
+  type InspectionCertificateUpdate,
   type Lang,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
@@ -15,7 +16,6 @@ import { certificateIn, eligibleBookingOf, otherLiveCertificate } from './certif
 import { certificateText } from './certificate-messages';
 
 type Outcome = WorkflowOutcome<InspectionCertificateDetail>;
-type Update = InspectionCertificateSave & { id: number; version: number };
 
 const blankToNull = (value: string | null | undefined) => {
   const text = value?.trim();
@@ -99,7 +99,11 @@ export async function createCertificate(
  * A draft's fields at the version it was read. The booking stays the certificate's own (a body naming
  * another one is refused as not its booking); an issued certificate is refused with the reason.
  */
-export async function updateCertificate(tx: Db, body: Update, scope: ResourceScope): Promise<Outcome> {
+export async function updateCertificate(
+  tx: Db,
+  body: InspectionCertificateUpdate,
+  scope: ResourceScope,
+): Promise<Outcome> {
   const lang = scope.lang ?? 'en';
   const [locked] = await tx
     .select({ id: ic.id })

@@ -3,6 +3,7 @@ import {
   CertificateStatus,
   ResourceResult,
   type InspectionCertificateDetail,
+  type InspectionCertificateFilter,
   type InspectionCertificateRow,
   type InspectionCertificateSave,
 } from '@portal/domain';
@@ -17,7 +18,6 @@ import {
   certificateRows,
   certificateText,
   toRow,
-  type CertificateFilter,
 } from './certificate-queries';
 
 /**
@@ -29,7 +29,7 @@ export const certificateRepository: ResourceRepository<
   InspectionCertificateRow,
   InspectionCertificateDetail,
   InspectionCertificateSave,
-  CertificateFilter
+  InspectionCertificateFilter
 > = {
   async page(db, query, scope) {
     const where = allOf(

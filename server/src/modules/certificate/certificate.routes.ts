@@ -6,11 +6,14 @@ import {
   toLang,
   type InspectionCertificateDetail,
   type InspectionCertificateSave,
+  type InspectionCertificateUpdate,
+  type PendingCertificateFilter,
 } from '@portal/domain';
+import { certificateBodies, pendingCertificateSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validation';
 import { pageAndTotal, searchResponse, toSearchQuery } from '../../lib/search/search-runner';
-import { idSchema, searchBodySchema, searchResponseSchema } from '../../lib/search/search-schemas';
+import { idSchema, searchResponseSchema } from '../../lib/search/search-schemas';
 import { requestLang } from '../../plugins/errors';
 import { entityRoute, INTERNAL } from '../../plugins/route-access';
 import { resourceRoutes, scopeOf } from '../kit/resource-routes';
@@ -19,16 +22,10 @@ import { errorResponses } from '../user/user.schemas';
 import { issueCertificate } from './certificate-issue';
 import { certificateText } from './certificate-messages';
 import { renderCertificatePdf } from './certificate-pdf';
-import { certificateIn, pendingCount, pendingPage, type PendingFilter } from './certificate-queries';
+import { certificateIn, pendingCount, pendingPage } from './certificate-queries';
 import { certificateResource } from './certificate-resource';
 import { createCertificate, updateCertificate } from './certificate-save';
-import {
-  certificateBodies,
-  certificateDetailProperties,
-  PENDING_FILTERS,
-  PENDING_SORT_FIELDS,
-  pendingRowProperties,
-} from './certificate-schemas';
+import { certificateDetailProperties, pendingRowProperties } from './certificate-schemas';
 
 const P = Permissions.InspectionCertificateSummary;
 const tags = ['inspection-certificate'];
@@ -79,7 +76,7 @@ export async function certificateRoutes(app: FastifyInstance, options: { db: Db 
         tags,
         summary:
           'Bookings of the entity whose report is validated and passed, for a customer needing certificates, with no certificate issued (a draft gives its certificateId)',
-        body: searchBodySchema(PENDING_FILTERS, PENDING_SORT_FIELDS),
+        body: pendingCertificateSearchBody,
         response: {
           200: searchResponseSchema({ type: 'object', properties: pendingRowProperties }),
           ...errorResponses,
@@ -87,7 +84,7 @@ export async function certificateRoutes(app: FastifyInstance, options: { db: Db 
       },
     },
     async (request) => {
-      const query = toSearchQuery<PendingFilter>(request.body as never, {
+      const query = toSearchQuery<PendingCertificateFilter>(request.body as never, {
         field: 'validatedAt',
         direction: 'desc',
       });
@@ -116,7 +113,7 @@ export async function certificateRoutes(app: FastifyInstance, options: { db: Db 
     (request, reply) => run(request, reply, (tx) => createCertificate(tx, request.body, scopeOf(request))),
   );
 
-  app.put<{ Body: InspectionCertificateSave & { id: number; version: number } }>(
+  app.put<{ Body: InspectionCertificateUpdate }>(
     BASE,
     {
       config: route(P.Edit),
