@@ -1,3 +1,4 @@
 /** The master data area's request body schemas (server side: '@portal/domain/src/schemas'). */
 export * from './customer/customer-schemas';
 export * from './supplier/supplier-schemas';
+export * from './rights/rights-schemas';

@@ -1,1 +1,2 @@
 export * from './rights-types';
+export type * from './rights-schemas';

@@ -1,5 +1,3 @@
-import type { SearchRequest } from '../search/search-types';
-
 /**
  * Rights and roles administration: the menu rights (per right type), the roles with the rights they
  * grant and the permission strings they hold, and the audit trail of every change. Roles and rights are
@@ -71,17 +69,6 @@ export interface RightDetail {
   version: number;
 }
 
-export type RightCreate = Omit<RightDetail, 'id' | 'version'> & {
-  id?: number | null;
-  version?: number | null;
-};
-
-export interface RightFilter {
-  rightTypeIds: number[];
-}
-
-export type RightSearchRequest = SearchRequest & Partial<RightFilter>;
-
 /** 'tree' keeps parents before their children, by ranking (the default). */
 export const RIGHT_SORT_FIELDS = [
   'tree',
@@ -129,22 +116,6 @@ export interface RoleDetail {
   users: RoleUser[];
 }
 
-export interface RoleCreate {
-  name: string;
-}
-
-export interface RoleRename {
-  id: number;
-  name: string;
-  version: number;
-}
-
-export interface RoleRightsSave {
-  roleId: number;
-  rightIds: number[];
-  version: number;
-}
-
 /** Permissions of one screen (the part before the dot), in the map's rows. */
 export interface PermissionGroup {
   screen: string;
@@ -156,12 +127,6 @@ export interface PermissionMap {
   groups: PermissionGroup[];
   /** roleId -> the permissions it holds. */
   grants: Record<string, string[]>;
-}
-
-export interface PermissionChange {
-  roleId: number;
-  permission: string;
-  granted: boolean;
 }
 
 export interface RightsAnswer<Data = undefined> {
@@ -207,13 +172,6 @@ export interface AuditRow {
   before: unknown;
   after: unknown;
 }
-
-export interface AuditFilter {
-  roleIds: number[];
-  rightIds: number[];
-}
-
-export type AuditSearchRequest = SearchRequest & Partial<AuditFilter>;
 
 /** Groups permission strings by screen ("CustomerSummary.View" -> CustomerSummary), in name order. */
 export function groupPermissions(permissions: readonly string[]): PermissionGroup[] {

@@ -7,16 +7,11 @@ import {
   type RightFilter,
   type RightRow,
 } from '@portal/domain';
+import { RIGHT_FILTERS, rightCreateBody, rightUpdateBody } from '@portal/domain/src/schemas';
 import type { ExportColumn, ResourceDefinition } from '../kit/resource-definition';
 import { rightRepository } from './right.repository';
 import { RIGHTS_RULE_LABELS } from './rights-messages';
-import {
-  RIGHT_FILTERS,
-  rightCreateBody,
-  rightDetailProperties,
-  rightRowProperties,
-  rightUpdateBody,
-} from './rights.schemas';
+import { rightDetailProperties, rightRowProperties } from './rights.schemas';
 import { INTERNAL } from '../../plugins/route-access';
 
 const P = Permissions.RightsAdmin;

@@ -11,12 +11,19 @@ import {
   type RoleRename,
   type RoleRightsSave,
 } from '@portal/domain';
+import {
+  auditSearchBody,
+  permissionChangeBody,
+  roleCreateBody,
+  roleRenameBody,
+  roleRightsBody,
+} from '@portal/domain/src/schemas';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rights, rightTypes } from '../../db/schema';
 import { ruleValidator } from '../../lib/rule-validation';
 import { searchResponse, toSearchQuery, pageAndTotal } from '../../lib/search/search-runner';
-import { searchBodySchema, searchResponseSchema } from '../../lib/search/search-schemas';
+import { searchResponseSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
 import { answerWrite } from '../kit/write-outcome';
 import { resourceRoutes } from '../kit/resource-routes';
@@ -25,18 +32,13 @@ import { auditCount, auditPage } from './rights-audit';
 import { RIGHTS_RULE_LABELS, rightsMessage } from './rights-messages';
 import { rightResource } from './rights-resources';
 import {
-  AUDIT_FILTERS,
   auditRowSchema,
   idParams,
   lookupsResponse,
-  permissionChangeBody,
   permissionChangeResponse,
   permissionMapResponse,
   roleAnswer,
-  roleCreateBody,
   roleListResponse,
-  roleRenameBody,
-  roleRightsBody,
 } from './rights.schemas';
 import { createRole, getRole, listRoles, renameRole, saveRoleRights } from './role.repository';
 import { INTERNAL, entityRoute } from '../../plugins/route-access';
@@ -211,7 +213,7 @@ export async function rightsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
       schema: {
         tags,
         summary: 'The audit trail of rights, roles and permissions, newest first (roleIds, rightIds)',
-        body: searchBodySchema(AUDIT_FILTERS, ['id']),
+        body: auditSearchBody,
         response: { 200: searchResponseSchema(auditRowSchema) },
       },
     },
