@@ -2,3 +2,4 @@
 export * from './customer/customer-schemas';
 export * from './supplier/supplier-schemas';
 export * from './rights/rights-schemas';
+export * from './customer-records/customer-records-schemas';

@@ -1,5 +1,3 @@
-import type { DataSourceRequest, SearchRequest } from '../search/search-types';
-
 /**
  * A customer's contacts, contact groups, departments, buyers and collections. Every record belongs to one
  * customer, fixed when it is created; a customer user sees only its own customer's records.
@@ -28,16 +26,6 @@ export const CUSTOMER_CONTACT_TYPES: readonly CustomerContactType[] = [
   CustomerContactType.Audit,
 ];
 
-/** Filter of every customer record summary: the customer picker (?customerId=). */
-export interface CustomerRecordFilter {
-  customerId?: number | null;
-}
-
-export type CustomerRecordSearchRequest = SearchRequest & CustomerRecordFilter;
-
-/** Datasource requests of spec section 3 ("Customer-related datasources"): customerId narrows. */
-export type CustomerRecordDataSourceRequest = DataSourceRequest & { customerId?: number | null };
-
 interface Owned {
   id: number;
   customerId: number;
@@ -53,14 +41,10 @@ export interface CodedRecordRow extends CodedRecordDetail {
   customerName: string;
   contactCount: number;
 }
-export type CodedRecordCreate = Omit<CodedRecordDetail, 'id' | 'version'> & { id?: number | null };
-
 export type DepartmentDetail = CodedRecordDetail;
 export type DepartmentRow = CodedRecordRow;
-export type DepartmentCreate = CodedRecordCreate;
 export type BuyerDetail = CodedRecordDetail;
 export type BuyerRow = CodedRecordRow;
-export type BuyerCreate = CodedRecordCreate;
 
 export interface ContactGroupDetail extends Owned {
   name: string;
@@ -69,7 +53,6 @@ export interface ContactGroupRow extends ContactGroupDetail {
   customerName: string;
   contactCount: number;
 }
-export type ContactGroupCreate = Omit<ContactGroupDetail, 'id' | 'version'> & { id?: number | null };
 
 export interface CustomerContactDetail extends Owned {
   name: string;
@@ -99,7 +82,6 @@ export interface CustomerContactRow {
   isActive: boolean;
   version: number;
 }
-export type CustomerContactCreate = Omit<CustomerContactDetail, 'id' | 'version'> & { id?: number | null };
 
 export interface CollectionDetail extends Owned {
   name: string;
@@ -111,7 +93,6 @@ export interface CollectionRow extends CollectionDetail {
   customerName: string;
   brandName: string | null;
 }
-export type CollectionCreate = Omit<CollectionDetail, 'id' | 'version'> & { id?: number | null };
 
 export const DEPARTMENT_SORT_FIELDS = ['code', 'name', 'customerName', 'contactCount'] as const;
 export const BUYER_SORT_FIELDS = ['code', 'name', 'customerName'] as const;

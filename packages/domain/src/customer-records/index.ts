@@ -1,2 +1,3 @@
 export * from './customer-records-types';
+export type * from './customer-records-schemas';
 export * from './customer-records-paths';

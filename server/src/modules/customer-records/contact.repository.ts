@@ -3,8 +3,8 @@ import {
   ResourceResult,
   type CustomerContactCreate,
   type CustomerContactDetail,
+  type CustomerContactFilter,
   type CustomerContactRow,
-  type CustomerRecordFilter,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import {
@@ -20,11 +20,6 @@ import type { SearchQuery } from '../../lib/search/search-runner';
 import { ownedRepository, takenWithin, total } from '../customer/customer-owned-repository';
 
 const c = customerContacts;
-
-export interface ContactFilter extends CustomerRecordFilter {
-  contactTypeIds?: number[] | null;
-  isActive?: boolean | null;
-}
 
 const linked = (table: typeof customerContactDepartments | typeof customerContactBrands, column: SQL) =>
   sql<number[]>`coalesce((select array_agg(${column} order by ${column}) from ${table}
@@ -170,7 +165,7 @@ export const contactRepository = ownedRepository<
     isActive: c.isActive,
   },
   textSortFields: ['name', 'jobTitle', 'email', 'customerName', 'contactGroupName'],
-  filter(query: SearchQuery<ContactFilter>) {
+  filter(query: SearchQuery<CustomerContactFilter>) {
     const types = query.filter.contactTypeIds;
     return and(
       types && types.length

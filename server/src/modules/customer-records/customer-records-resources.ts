@@ -22,26 +22,28 @@ import {
   type CustomerRecordFilter,
   type Lang,
 } from '@portal/domain';
+import {
+  codedRecordBodies,
+  collectionBodies,
+  CONTACT_FILTERS,
+  contactGroupBodies,
+  CUSTOMER_RECORD_FILTERS,
+  customerContactBodies,
+} from '@portal/domain/src/schemas';
 import type { ExportColumn, ResourceDefinition } from '../kit/resource-definition';
 import { buyerRepository, departmentRepository } from './coded-record.repository';
 import { collectionRepository } from './collection.repository';
 import { contactGroupRepository } from './contact-group.repository';
 import { contactRepository } from './contact.repository';
 import {
-  codedBodies,
   codedDetailProperties,
   codedRowProperties,
-  collectionBodies,
   collectionDetailProperties,
   collectionRowProperties,
-  CONTACT_FILTERS,
-  contactBodies,
   contactDetailProperties,
-  contactGroupBodies,
   contactGroupDetailProperties,
   contactGroupRowProperties,
   contactRowProperties,
-  CUSTOMER_RECORD_FILTERS,
 } from './customer-records-schemas';
 import { INTERNAL_AND_CUSTOMERS } from '../../plugins/route-access';
 
@@ -107,8 +109,8 @@ function codedResource(
     defaultSort: { field: 'name', direction: 'asc' },
     rowProperties: codedRowProperties,
     detailProperties: codedDetailProperties,
-    createBody: codedBodies.create,
-    updateBody: codedBodies.update,
+    createBody: codedRecordBodies.create,
+    updateBody: codedRecordBodies.update,
     exportSheet: {
       sheetName,
       columns: [
@@ -189,8 +191,8 @@ export const contactResource: ResourceDefinition<
   defaultSort: { field: 'name', direction: 'asc' },
   rowProperties: contactRowProperties,
   detailProperties: contactDetailProperties,
-  createBody: contactBodies.create,
-  updateBody: contactBodies.update,
+  createBody: customerContactBodies.create,
+  updateBody: customerContactBodies.update,
   exportSheet: {
     sheetName: { en: 'Contacts', fr: 'Contacts' },
     columns: [

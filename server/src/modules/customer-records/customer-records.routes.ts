@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CUSTOMER_RECORDS_API, Permissions, ResultCode, type DataSourceItem } from '@portal/domain';
+import { customerRecordDataSourceBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import {
   customerBrands,
@@ -12,7 +13,7 @@ import {
   customers,
 } from '../../db/schema';
 import { dataSourceResponse, toDataSourceQuery, type DataSourceQuery } from '../../lib/search/search-runner';
-import { dataSourceBodySchema, dataSourceResponseSchema, idSchema } from '../../lib/search/search-schemas';
+import { dataSourceResponseSchema, idSchema } from '../../lib/search/search-schemas';
 import { allOf, textMatches } from '../../lib/search/sql-filters';
 import { customerInScope, customerScopeCondition } from '../customer/customer-scope';
 import { resourceRoutes, scopeOf } from '../kit/resource-routes';
@@ -25,7 +26,7 @@ import {
   contactResource,
   departmentResource,
 } from './customer-records-resources';
-import { customerDataSourceFilters, customerListResponse } from './customer-records-schemas';
+import { customerListResponse } from './customer-records-schemas';
 import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const TAGS = ['Customer records'];
@@ -172,7 +173,7 @@ export async function customerRecordsRoutes(app: FastifyInstance, options: { db:
         schema: {
           tags: TAGS,
           summary: `${summary} by name, take 10 from skip by default; customerId narrows; idList always included`,
-          body: dataSourceBodySchema(customerDataSourceFilters),
+          body: customerRecordDataSourceBody,
           response: { 200: dataSourceResponseSchema, ...errorResponses },
         },
       },
