@@ -71,6 +71,7 @@ const DOMAIN_FOLDERS = {
     'menu',
     'resource',
     'rights',
+    'schema',
     'search',
     'status',
     'testing',
