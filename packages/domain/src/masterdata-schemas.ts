@@ -3,3 +3,4 @@ export * from './customer/customer-schemas';
 export * from './supplier/supplier-schemas';
 export * from './rights/rights-schemas';
 export * from './customer-records/customer-records-schemas';
+export * from './customer-config/customer-config-schemas';

@@ -51,5 +51,7 @@ export enum InspectionResultType {
 /** The standard AQL values (ISO 2859-1) offered for critical, major and minor defects. */
 export const AQL_VALUES = [0, 0.065, 0.1, 0.15, 0.25, 0.4, 0.65, 1, 1.5, 2.5, 4, 6.5] as const;
 
-export const configEnumValues = (source: Record<string, string | number>): number[] =>
-  Object.values(source).filter((value): value is number => typeof value === 'number');
+export const configEnumValues = <const Source extends Record<string, string | number>>(source: Source) =>
+  Object.values(source).filter(
+    (value): value is Extract<Source[keyof Source], number> => typeof value === 'number',
+  );

@@ -1,6 +1,5 @@
 import type { NamedItem } from '../accounts/account-types';
 import type { AqlLevel, DefectClass, PriceType } from '../enums';
-import type { SearchRequest } from '../search/search-types';
 import type {
   CheckpointType,
   ComplaintCategory,
@@ -17,20 +16,6 @@ import type {
 
 export const CUSTOMER_CONFIG_TEXT_MAX = 200;
 export const CUSTOMER_CONFIG_NOTE_MAX = 2000;
-
-/** The summary filters; each screen uses the ones that apply to it. */
-export interface CustomerConfigFilter {
-  /** The customer picker (`?customerId=` preselects it). */
-  customerId?: number | null;
-  customerIds?: number[] | null;
-  serviceIds?: number[] | null;
-  serviceTypes?: number[] | null;
-  customerServiceIds?: number[] | null;
-  statuses?: number[] | null;
-  severities?: number[] | null;
-  resultTypes?: number[] | null;
-}
-export type CustomerConfigSearchRequest = SearchRequest & CustomerConfigFilter;
 
 interface OfCustomer {
   id: number;
@@ -57,7 +42,6 @@ export interface CustomerServiceRow extends CustomerServiceDetail {
   serviceName: string;
   checkpointCount: number;
 }
-export type CustomerServiceCreate = Omit<CustomerServiceDetail, 'id' | 'version'>;
 export const CUSTOMER_SERVICE_SORT_FIELDS = [
   'id',
   'customerName',
@@ -85,7 +69,6 @@ export interface CustomerCheckpointRow extends CustomerCheckpointDetail {
   serviceName: string;
   serviceType: ServiceType;
 }
-export type CustomerCheckpointCreate = Omit<CustomerCheckpointDetail, 'id' | 'version'>;
 export const CUSTOMER_CHECKPOINT_SORT_FIELDS = [
   'id',
   'customerName',
@@ -119,7 +102,6 @@ export interface CustomerComplaintRow extends Omit<
   customerName: string;
   ownerName: string | null;
 }
-export type CustomerComplaintCreate = Omit<CustomerComplaintDetail, 'id' | 'version' | 'closedAt'>;
 export const CUSTOMER_COMPLAINT_SORT_FIELDS = [
   'id',
   'customerName',
@@ -142,7 +124,6 @@ export interface CustomerDecisionDetail extends OfCustomer {
 export interface CustomerDecisionRow extends CustomerDecisionDetail {
   customerName: string;
 }
-export type CustomerDecisionCreate = Omit<CustomerDecisionDetail, 'id' | 'version'>;
 export const CUSTOMER_DECISION_SORT_FIELDS = [
   'id',
   'customerName',
@@ -175,7 +156,6 @@ export interface CustomerUserConfigRow extends CustomerUserConfigDetail {
   kamName: string | null;
   salesName: string | null;
 }
-export type CustomerUserConfigCreate = Omit<CustomerUserConfigDetail, 'id' | 'version'>;
 export const CUSTOMER_USER_CONFIG_SORT_FIELDS = [
   'id',
   'customerName',

@@ -28,25 +28,27 @@ import {
   type CustomerUserConfigDetail,
   type CustomerUserConfigRow,
 } from '@portal/domain';
+import {
+  CUSTOMER_CONFIG_FILTERS,
+  customerCheckpointBodies,
+  customerComplaintBodies,
+  customerDecisionBodies,
+  customerServiceBodies,
+  customerUserConfigBodies,
+} from '@portal/domain/src/schemas';
 import type { RuleLabels } from '../../lib/rule-validation';
 import type { ExportColumn, ResourceDefinition } from '../kit/resource-definition';
 import { customerCheckpointRepository } from './checkpoint.repository';
 import { customerComplaintRepository } from './complaint.repository';
 import {
-  checkpointBodies,
   checkpointDetailProperties,
   checkpointRowProperties,
-  complaintBodies,
   complaintDetailProperties,
   complaintRowProperties,
-  CUSTOMER_CONFIG_FILTERS,
-  decisionBodies,
   decisionDetailProperties,
   decisionRowProperties,
-  serviceBodies,
   serviceDetailProperties,
   serviceRowProperties,
-  userConfigBodies,
   userConfigDetailProperties,
   userConfigRowProperties,
 } from './customer-config-schemas';
@@ -99,8 +101,8 @@ export const customerServiceResource: ResourceDefinition<
   defaultSort: { field: 'customerName', direction: 'asc' },
   rowProperties: serviceRowProperties,
   detailProperties: serviceDetailProperties,
-  createBody: serviceBodies.create,
-  updateBody: serviceBodies.update,
+  createBody: customerServiceBodies.create,
+  updateBody: customerServiceBodies.update,
   exportSheet: {
     sheetName: { en: 'Customer services', fr: 'Services client' },
     columns: [
@@ -134,8 +136,8 @@ export const customerCheckpointResource: ResourceDefinition<
   defaultSort: { field: 'customerName', direction: 'asc' },
   rowProperties: checkpointRowProperties,
   detailProperties: checkpointDetailProperties,
-  createBody: checkpointBodies.create,
-  updateBody: checkpointBodies.update,
+  createBody: customerCheckpointBodies.create,
+  updateBody: customerCheckpointBodies.update,
   exportSheet: {
     sheetName: { en: 'Checkpoints', fr: 'Points de contrôle' },
     columns: [
@@ -165,8 +167,8 @@ export const customerComplaintResource: ResourceDefinition<
   defaultSort: { field: 'complaintDate', direction: 'desc' },
   rowProperties: complaintRowProperties,
   detailProperties: complaintDetailProperties,
-  createBody: complaintBodies.create,
-  updateBody: complaintBodies.update,
+  createBody: customerComplaintBodies.create,
+  updateBody: customerComplaintBodies.update,
   exportSheet: {
     sheetName: { en: 'Complaints', fr: 'Réclamations' },
     columns: [
@@ -205,8 +207,8 @@ export const customerDecisionResource: ResourceDefinition<
   defaultSort: { field: 'customerName', direction: 'asc' },
   rowProperties: decisionRowProperties,
   detailProperties: decisionDetailProperties,
-  createBody: decisionBodies.create,
-  updateBody: decisionBodies.update,
+  createBody: customerDecisionBodies.create,
+  updateBody: customerDecisionBodies.update,
   exportSheet: {
     sheetName: { en: 'Customer decisions', fr: 'Décisions client' },
     columns: [
@@ -236,8 +238,8 @@ export const customerUserConfigResource: ResourceDefinition<
   defaultSort: { field: 'customerName', direction: 'asc' },
   rowProperties: userConfigRowProperties,
   detailProperties: userConfigDetailProperties,
-  createBody: userConfigBodies.create,
-  updateBody: userConfigBodies.update,
+  createBody: customerUserConfigBodies.create,
+  updateBody: customerUserConfigBodies.update,
   exportSheet: {
     sheetName: { en: 'Customer staff', fr: 'Équipe client' },
     columns: [

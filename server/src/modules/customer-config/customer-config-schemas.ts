@@ -1,18 +1,7 @@
-/** JSON schemas of the customer configuration bodies and rows: validation (400, never 500), OpenAPI. */
-import {
-  AqlLevel,
-  CheckpointType,
-  ComplaintCategory,
-  ComplaintStatus,
-  configEnumValues,
-  CUSTOMER_CONFIG_NOTE_MAX,
-  CUSTOMER_CONFIG_TEXT_MAX,
-  DefectClass,
-  InspectionResultType,
-  PriceType,
-  ServiceType,
-} from '@portal/domain';
-import { idListSchema, idSchema, type JsonSchema } from '../../lib/search/search-schemas';
+/**
+ * JSON schemas of the customer configuration rows and details (OpenAPI); the bodies are packages/domain's
+ * customer-config/customer-config-schemas.ts.
+ */
 
 const integer = { type: 'integer' } as const;
 const text = { type: 'string' } as const;
@@ -21,71 +10,9 @@ const bool = { type: 'boolean' } as const;
 const nullableText = { type: ['string', 'null'], maxLength: 40 } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const oneOf = (source: Record<string, string | number>) => ({
-  type: 'integer',
-  enum: configEnumValues(source),
-});
-const name = { type: 'string', minLength: 1, maxLength: CUSTOMER_CONFIG_TEXT_MAX, pattern: '\\S' } as const;
-const note = { type: ['string', 'null'], maxLength: CUSTOMER_CONFIG_NOTE_MAX } as const;
-const aql = { type: ['number', 'null'], minimum: 0, maximum: 1000 } as const;
-
-export const CUSTOMER_CONFIG_FILTERS: Record<string, JsonSchema> = {
-  customerId: nullableId,
-  customerIds: idListSchema,
-  serviceIds: idListSchema,
-  serviceTypes: idListSchema,
-  customerServiceIds: idListSchema,
-  statuses: idListSchema,
-  severities: idListSchema,
-  resultTypes: idListSchema,
-};
-
-/** Create (id and version optional, ignored) and update (both required) bodies of the given fields. */
-function bodies(
-  fields: Record<string, JsonSchema>,
-  required: string[],
-  readOnly: Record<string, JsonSchema> = {},
-) {
-  const properties = { customerId: idSchema, ...fields, ...readOnly };
-  const create = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['customerId', ...required],
-    properties: { ...properties, id: nullableId, version: { ...versionSchema, type: ['integer', 'null'] } },
-  } as const;
-  const update = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['id', 'version', 'customerId', ...required],
-    properties: { ...properties, id: idSchema, version: versionSchema },
-  } as const;
-  return { create, update };
-}
 
 const own = { id: integer, customerId: integer, version: integer };
 
-const serviceFields = {
-  serviceId: idSchema,
-  serviceType: oneOf(ServiceType),
-  aqlLevel: oneOf(AqlLevel),
-  criticalAql: aql,
-  majorAql: aql,
-  minorAql: aql,
-  priceType: oneOf(PriceType),
-  reportFormat: note,
-  // Left out by older callers: no second review level, the table's default.
-  technicalReviewRequired: { type: 'boolean', default: false },
-  active: bool,
-};
-export const serviceBodies = bodies(serviceFields, [
-  'serviceId',
-  'serviceType',
-  'aqlLevel',
-  'priceType',
-  'active',
-]);
 export const serviceDetailProperties = {
   ...own,
   serviceId: integer,
@@ -106,21 +33,6 @@ export const serviceRowProperties = {
   checkpointCount: integer,
 };
 
-const checkpointFields = {
-  customerServiceId: idSchema,
-  name,
-  checkpointType: oneOf(CheckpointType),
-  mandatory: bool,
-  instructions: note,
-  active: bool,
-};
-export const checkpointBodies = bodies(checkpointFields, [
-  'customerServiceId',
-  'name',
-  'checkpointType',
-  'mandatory',
-  'active',
-]);
 export const checkpointDetailProperties = {
   ...own,
   customerServiceId: integer,
@@ -138,22 +50,6 @@ export const checkpointRowProperties = {
   serviceType: integer,
 };
 
-const complaintFields = {
-  complaintDate: { type: 'string', format: 'date' },
-  reference: { type: ['string', 'null'], maxLength: CUSTOMER_CONFIG_TEXT_MAX },
-  category: oneOf(ComplaintCategory),
-  description: { ...name, maxLength: CUSTOMER_CONFIG_NOTE_MAX },
-  severity: oneOf(DefectClass),
-  status: oneOf(ComplaintStatus),
-  rootCause: note,
-  correctiveAction: note,
-  ownerId: nullableId,
-};
-export const complaintBodies = bodies(
-  complaintFields,
-  ['complaintDate', 'category', 'description', 'severity', 'status'],
-  { closedAt: nullableText },
-);
 const complaintRow = {
   ...own,
   complaintDate: text,
@@ -172,20 +68,6 @@ export const complaintDetailProperties = {
 };
 export const complaintRowProperties = { ...complaintRow, customerName: text, ownerName: nullableText };
 
-const decisionFields = {
-  resultType: oneOf(InspectionResultType),
-  name,
-  releasesShipment: bool,
-  sort: { type: 'integer', minimum: 0, maximum: 999 },
-  active: bool,
-};
-export const decisionBodies = bodies(decisionFields, [
-  'resultType',
-  'name',
-  'releasesShipment',
-  'sort',
-  'active',
-]);
 export const decisionDetailProperties = {
   ...own,
   resultType: integer,
@@ -196,22 +78,6 @@ export const decisionDetailProperties = {
 };
 export const decisionRowProperties = { ...decisionDetailProperties, customerName: text };
 
-const userConfigFields = {
-  serviceId: idSchema,
-  csUserId: nullableId,
-  backupCsUserId: nullableId,
-  kamUserId: nullableId,
-  salesUserId: nullableId,
-  reportVisible: bool,
-  canBook: bool,
-  notifyOnResult: bool,
-};
-export const userConfigBodies = bodies(userConfigFields, [
-  'serviceId',
-  'reportVisible',
-  'canBook',
-  'notifyOnResult',
-]);
 export const userConfigDetailProperties = {
   ...own,
   serviceId: integer,
