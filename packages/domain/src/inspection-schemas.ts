@@ -4,3 +4,6 @@ export * from './purchase-order/purchase-order-schemas';
 export * from './schedule/schedule-schemas';
 export * from './schedule/scheduling-config-schemas';
 export * from './report/certificate-schemas';
+export * from './report/report-schemas';
+export * from './report/report-template-schemas';
+export * from './report/email-config-schemas';

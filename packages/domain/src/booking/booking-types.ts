@@ -13,6 +13,7 @@ import type { HoursToInspectionBand } from './hours-to-inspection';
 
 /** Service types that are inspections (the others are audits, lab tests, document reviews). */
 export const INSPECTION_SERVICE_TYPES = [1, 2, 3, 4] as const satisfies readonly ServiceType[];
+export type InspectionServiceType = (typeof INSPECTION_SERVICE_TYPES)[number];
 export const BOOKING_INSTRUCTIONS_MAX = 2000;
 export const BOOKING_REASON_MAX = 500;
 export const BOOKING_LINES_MAX = 200;

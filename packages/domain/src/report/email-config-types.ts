@@ -1,6 +1,5 @@
 import type { ServiceType } from '../customer-config/customer-config-enums';
 import type { CustomerContactType } from '../customer-records/customer-records-types';
-import type { SearchRequest } from '../search/search-types';
 import type { CustomerStaffRole, EmailSendCode, EmailType } from './report-enums';
 
 /**
@@ -28,12 +27,6 @@ export interface EmailConfigDetail {
 }
 export interface EmailConfigRow extends Omit<EmailConfigDetail, 'bodyTemplate'> {
   customerName: string | null;
-}
-export type EmailConfigCreate = Omit<EmailConfigDetail, 'id' | 'version'>;
-export interface EmailConfigSearchRequest extends SearchRequest {
-  customerIds?: number[] | null;
-  serviceTypes?: number[] | null;
-  emailTypes?: number[] | null;
 }
 export const EMAIL_CONFIG_SORT_FIELDS = ['id', 'customerName', 'serviceType', 'emailType', 'active'] as const;
 
@@ -65,11 +58,6 @@ export interface ReportEmailPreview {
   attachmentName: string | null;
 }
 
-/** POST api/ReportEmail/{bookingId}: sends it (the booking then is ReportSent). */
-export interface ReportEmailSendBody {
-  /** The sender may add a line above the configured body. */
-  note?: string | null;
-}
 export interface ReportEmailSendResult {
   code: EmailSendCode;
   message?: string;

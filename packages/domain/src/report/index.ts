@@ -1,10 +1,13 @@
 export * from './report-enums';
 export * from './report-types';
+export type * from './report-schemas';
+export type * from './report-template-schemas';
 export * from './report-paths';
 export * from './report-result';
 export * from './report-workflow';
 export * from './report-messages';
 export * from './email-config-types';
+export type * from './email-config-schemas';
 export * from './certificate-types';
 export type * from './certificate-schemas';
 export * from './email-config-texts';

@@ -1,7 +1,6 @@
 import type { NamedItem } from '../accounts/account-types';
 import type { ServiceType } from '../customer-config/customer-config-enums';
 import type { DefectClass } from '../enums';
-import type { SearchRequest } from '../search/search-types';
 import type { BookingStatus } from '../status';
 import type {
   CheckResult,
@@ -70,11 +69,6 @@ export interface ReportTemplateDetail {
 export interface ReportTemplateRow extends Omit<ReportTemplateDetail, 'sections'> {
   customerName: string | null;
   checkCount: number;
-}
-export type ReportTemplateCreate = Omit<ReportTemplateDetail, 'id' | 'version'>;
-export interface ReportTemplateSearchRequest extends SearchRequest {
-  customerIds?: number[] | null;
-  serviceTypes?: number[] | null;
 }
 export const REPORT_TEMPLATE_SORT_FIELDS = ['id', 'name', 'customerName', 'serviceType', 'active'] as const;
 
@@ -234,25 +228,6 @@ export interface ReportDetail {
   version: number;
 }
 
-/**
- * PUT api/InspectionReport/{bookingId}: a draft save. Every part is optional and merged (products and checks by
- * key, defects by id): the same body sent twice gives the same report, and two inspectors of one booking do
- * not erase each other's work.
- */
-export interface ReportDraftSave {
-  products?: { productId: number; quantities?: ReportQuantities; measurements?: ReportMeasurement[] }[];
-  checks?: ReportCheckAnswer[];
-  defects?: ReportDefect[];
-  deletedDefectIds?: string[];
-  deletedPhotoIds?: string[];
-  remarks?: string | null;
-}
-
-/** POST api/InspectionReport/{bookingId}/{action}: the comment is required to send back. */
-export interface ReportActionBody {
-  comment?: string | null;
-}
-
 export interface DefectListItem {
   id: number;
   name: string;
@@ -260,37 +235,7 @@ export interface DefectListItem {
   defaultClass: DefectClass;
 }
 
-/**
- * POST api/InspectionReport/{bookingId}/decision (a customer user): one of its customer's active decisions
- * of the report's result type, answered with the ReportDetail. `reinspection` asks for a re-inspection on
- * those days: only with a decision that does not release the shipment (docs/reports.md "Customer decision").
- */
-export interface CustomerDecisionBody {
-  decisionId: number;
-  comment?: string | null;
-  reinspection?: ReinspectionRequest | null;
-}
-
-/** The days of the re-inspection the customer asks for (yyyy-MM-dd, checked like a booking's). */
-export interface ReinspectionRequest {
-  inspectionDateFrom: string;
-  inspectionDateTo: string;
-}
-
 // ---------------------------------------------------------------- report summary (reportsummary)
-
-export interface ReportSearchRequest extends SearchRequest {
-  customerIds?: number[] | null;
-  supplierIds?: number[] | null;
-  factoryIds?: number[] | null;
-  inspectorIds?: number[] | null;
-  results?: number[] | null;
-  reviewStatuses?: number[] | null;
-  statuses?: number[] | null;
-  /** Inspection dates overlapping [dateFrom, dateTo] (yyyy-MM-dd). */
-  dateFrom?: string | null;
-  dateTo?: string | null;
-}
 
 export interface ReportRow {
   id: number;
@@ -330,14 +275,6 @@ export const REPORT_SORT_FIELDS = [
 
 // ---------------------------------------------------------------- report sending time dashboard
 
-export interface SendingTimeRequest {
-  /** Reports due in [dateFrom, dateTo] (yyyy-MM-dd, the entity's days). */
-  dateFrom: string;
-  dateTo: string;
-  officeIds?: number[];
-  customerIds?: number[];
-  inspectorIds?: number[];
-}
 export interface SendingTimeCount {
   onTime: number;
   late: number;

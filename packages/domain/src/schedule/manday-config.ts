@@ -1,4 +1,4 @@
-import { INSPECTION_SERVICE_TYPES } from '../booking/booking-types';
+import { INSPECTION_SERVICE_TYPES, type InspectionServiceType } from '../booking/booking-types';
 import { CUSTOMER_CONFIG_ENUM_LABELS } from '../customer-config/customer-config-labels';
 import type { Lang } from '../i18n/common-messages';
 import { MAN_DAY_STEP } from './schedule-enums';
@@ -29,7 +29,7 @@ export const OTHER_MANDAY_SORT_FIELDS = [
   'isActive',
 ] as const;
 
-export const isInspectionServiceType = (value: number): boolean =>
+export const isInspectionServiceType = (value: number): value is InspectionServiceType =>
   (INSPECTION_SERVICE_TYPES as readonly number[]).includes(value);
 
 /** More than 0, at most `max`, a whole number of quarter days. */

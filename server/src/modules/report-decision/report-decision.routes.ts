@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  Permissions,
-  REPORT_API,
-  REPORT_NOTE_MAX,
-  UserType,
-  type CustomerDecisionBody,
-} from '@portal/domain';
+import { Permissions, REPORT_API, UserType, type CustomerDecisionBody } from '@portal/domain';
+import { customerDecisionBody } from '@portal/domain/src/schemas';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { idSchema, isoDateSchema } from '../../lib/search/search-schemas';
+import { idSchema } from '../../lib/search/search-schemas';
 import { requestLang, sendError } from '../../plugins/errors';
 import { entityRoute } from '../../plugins/route-access';
 import { createMailer } from '../accounts/mailer';
@@ -21,22 +16,6 @@ const bookingParams = {
   type: 'object',
   required: ['bookingId'],
   properties: { bookingId: idSchema },
-} as const;
-
-export const decisionBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['decisionId'],
-  properties: {
-    decisionId: idSchema,
-    comment: { type: ['string', 'null'], maxLength: REPORT_NOTE_MAX },
-    reinspection: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      required: ['inspectionDateFrom', 'inspectionDateTo'],
-      properties: { inspectionDateFrom: isoDateSchema, inspectionDateTo: isoDateSchema },
-    },
-  },
 } as const;
 
 /** REPORT_API's path as a route pattern: the booking id as Fastify's :bookingId parameter. */
@@ -60,7 +39,7 @@ export async function reportDecisionRoutes(
           "Record the customer's decision on a failed or pending report it was sent (once); `reinspection` " +
           'books a re-inspection on those days (409 when the report does not take a decision now)',
         params: bookingParams,
-        body: decisionBodySchema,
+        body: customerDecisionBody,
       },
     },
     async (request, reply) => {

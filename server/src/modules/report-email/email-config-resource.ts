@@ -6,22 +6,17 @@ import {
   serviceTypeText,
   type EmailConfigCreate,
   type EmailConfigDetail,
+  type EmailConfigFilter,
   type EmailConfigRow,
-  type EmailConfigSearchRequest,
   type Lang,
 } from '@portal/domain';
+import { EMAIL_CONFIG_FILTERS, emailConfigBodies } from '@portal/domain/src/schemas';
 import { INTERNAL } from '../../plugins/route-access';
 import type { ExportColumn, ResourceDefinition } from '../kit/resource-definition';
 import { EMAIL_CONFIG_RULE_LABELS, emailConfigErrors } from './email-config-checks';
 import { emailConfigRepository } from './email-config.repository';
-import {
-  EMAIL_CONFIG_FILTERS,
-  emailConfigBodies,
-  emailConfigDetailProperties,
-  emailConfigRowProperties,
-} from './email-config-schemas';
+import { emailConfigDetailProperties, emailConfigRowProperties } from './email-config-schemas';
 
-type Filter = Pick<EmailConfigSearchRequest, 'customerIds' | 'serviceTypes' | 'emailTypes'>;
 type Key = keyof typeof EMAIL_CONFIG_TEXTS;
 
 const T = EMAIL_CONFIG_TEXTS;
@@ -39,7 +34,7 @@ export const emailConfigResource: ResourceDefinition<
   EmailConfigRow,
   EmailConfigDetail,
   EmailConfigCreate,
-  Filter
+  EmailConfigFilter
 > = {
   name: 'email-config',
   basePath: `/${REPORT_API.emailConfig}`,

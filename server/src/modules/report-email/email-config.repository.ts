@@ -7,7 +7,7 @@ import {
   type EmailConfigCreate,
   type EmailConfigDetail,
   type EmailConfigRow,
-  type EmailConfigSearchRequest,
+  type EmailConfigFilter,
   type EmailType,
   type ServiceType,
 } from '@portal/domain';
@@ -16,8 +16,6 @@ import { customers, emailConfigs as e } from '../../db/schema';
 import { allOf, idIn, orderBy, textMatches } from '../../lib/search/sql-filters';
 import { customerInScope } from '../customer/customer-scope';
 import { entityConfigRepository, total } from '../scheduling-config/entity-config-repository';
-
-type Filter = Pick<EmailConfigSearchRequest, 'customerIds' | 'serviceTypes' | 'emailTypes'>;
 
 const detailFields = {
   id: e.id,
@@ -68,7 +66,7 @@ export const emailConfigRepository = entityConfigRepository<
   StoredRow,
   EmailConfigDetail,
   EmailConfigCreate,
-  Filter
+  EmailConfigFilter
 >({
   table: e,
   async rows(db, where, order, skip, take) {

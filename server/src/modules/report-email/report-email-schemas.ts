@@ -1,4 +1,4 @@
-/** JSON schemas of the report mail's preview and send (400 before a handler, OpenAPI). */
+/** JSON schemas of the report mail's preview and send answers (the send body is packages/domain's). */
 import { EmailSendCode } from '@portal/domain';
 import { idSchema } from '../../lib/search/search-schemas';
 
@@ -29,12 +29,6 @@ export const reportEmailPreviewResponse = {
     cc: strings,
     attachmentName: nullableString,
   },
-} as const;
-
-export const reportEmailSendBody = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  properties: { note: { type: ['string', 'null'], maxLength: 2000 } },
 } as const;
 
 export const reportEmailSendResponse = {

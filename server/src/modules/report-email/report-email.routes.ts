@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatCommonMessage, Permissions, REPORT_API, type ReportEmailSendBody } from '@portal/domain';
+import { reportEmailSendBody } from '@portal/domain/src/schemas';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { requestLang } from '../../plugins/errors';
@@ -13,7 +14,6 @@ import {
   bookingIdParams,
   langQuery,
   reportEmailPreviewResponse,
-  reportEmailSendBody,
   reportEmailSendResponse,
 } from './report-email-schemas';
 import { sendReportEmail } from './report-email.service';

@@ -45,7 +45,7 @@ let csId: number;
 const { call } = configCaller(() => t);
 const db = () => t.database.db;
 
-const rule = (over: Partial<EmailConfigCreate> = {}) => ({
+const rule = (over: Partial<Omit<EmailConfigCreate, 'id' | 'version'>> = {}) => ({
   entityId: 1,
   customerId: null as number | null,
   serviceType: null as number | null,
@@ -59,7 +59,7 @@ const rule = (over: Partial<EmailConfigCreate> = {}) => ({
   active: true,
   ...over,
 });
-async function onlyRules(...rules: Partial<EmailConfigCreate>[]) {
+async function onlyRules(...rules: Partial<Omit<EmailConfigCreate, 'id' | 'version'>>[]) {
   await db().delete(emailConfigs);
   if (rules.length) await db().insert(emailConfigs).values(rules.map(rule));
 }

@@ -1,5 +1,4 @@
-/** JSON schemas of the report sending time dashboard (400 before a handler, OpenAPI). */
-import { idListSchema, isoDateSchema } from '../../lib/search/search-schemas';
+/** JSON schemas of the report sending time dashboard's query and answer (its body is packages/domain's). */
 import { reportRowProperties } from '../report-summary/report-summary.schemas';
 
 export const sendingTimeQuery = {
@@ -8,19 +7,6 @@ export const sendingTimeQuery = {
     /** IANA zone whose days dateFrom and dateTo are (UTC when absent). */
     timeZone: { type: 'string', maxLength: 64 },
     lang: { type: 'string', maxLength: 10 },
-  },
-} as const;
-
-export const sendingTimeBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dateFrom', 'dateTo'],
-  properties: {
-    dateFrom: isoDateSchema,
-    dateTo: isoDateSchema,
-    officeIds: idListSchema,
-    customerIds: idListSchema,
-    inspectorIds: idListSchema,
   },
 } as const;
 

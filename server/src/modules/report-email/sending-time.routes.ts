@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Permissions, REPORT_API, type SendingTimeRequest } from '@portal/domain';
+import { sendingTimeBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { requestLang, sendError } from '../../plugins/errors';
 import { entityRoute, INTERNAL } from '../../plugins/route-access';
@@ -8,7 +9,7 @@ import { sendXlsx } from '../kit/resource-export';
 import { scopeOf } from '../kit/resource-routes';
 import { errorResponses } from '../user/user.schemas';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../work-items/work-item-dates';
-import { sendingTimeBody, sendingTimeQuery, sendingTimeResponse } from './sending-time-schemas';
+import { sendingTimeQuery, sendingTimeResponse } from './sending-time-schemas';
 import { sendingTimeDashboard } from './sending-time';
 import { sendingTimeWorkbook } from './sending-time-export';
 

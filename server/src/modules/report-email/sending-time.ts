@@ -24,7 +24,8 @@ const addDay = (isoDate: string) => {
   return next.toISOString().slice(0, 10);
 };
 
-const ids = (values: readonly number[] | undefined) =>
+// A list filter left out, null or empty means any.
+const ids = (values: readonly number[] | null | undefined) =>
   values?.length
     ? sql.join(
         values.map((value) => sql`${value}`),

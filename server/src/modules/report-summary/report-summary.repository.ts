@@ -5,7 +5,7 @@ import {
   type MissionStatus,
   type ReportResult,
   type ReportRow,
-  type ReportSearchRequest,
+  type ReportFilter,
   type ReportStatus,
   type ReviewStatus,
   type ServiceType,
@@ -34,19 +34,6 @@ import type { ExportIds } from '../kit/resource-export';
  * allocations' staff index. Names, inspectors and the customer's decision are read for the page's rows only.
  */
 
-/** The summary's own filters (SearchRequest's index signature would make Omit lose them). */
-export type ReportFilter = Pick<
-  ReportSearchRequest,
-  | 'customerIds'
-  | 'supplierIds'
-  | 'factoryIds'
-  | 'inspectorIds'
-  | 'results'
-  | 'reviewStatuses'
-  | 'statuses'
-  | 'dateFrom'
-  | 'dateTo'
->;
 export type ReportQuery = SearchQuery<ReportFilter>;
 
 const SORT_COLUMNS = {

@@ -5,9 +5,11 @@ import {
   Permissions,
   REPORT_API,
   UserType,
+  type ReportFilter,
   type ReportRow,
   type SortOrder,
 } from '@portal/domain';
+import { reportSearchBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { countLimit, pageAndTotal, searchResponse, toSearchQuery } from '../../lib/search/search-runner';
 import { requestLang, sendError } from '../../plugins/errors';
@@ -17,8 +19,8 @@ import { exportStream, sendXlsx } from '../kit/resource-export';
 import { scopeOf } from '../kit/resource-routes';
 import { errorResponses } from '../user/user.schemas';
 import { REPORT_SHEET } from './report-summary-export';
-import { reportSummaryRepository, type ReportFilter } from './report-summary.repository';
-import { reportSearchBody, reportSearchResponse } from './report-summary.schemas';
+import { reportSummaryRepository } from './report-summary.repository';
+import { reportSearchResponse } from './report-summary.schemas';
 
 const P = Permissions.InspectionReport;
 const tags = ['InspectionReport'];

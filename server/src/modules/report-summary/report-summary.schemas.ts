@@ -1,33 +1,5 @@
-/** JSON schemas of the report summary's search body and rows (400 before a handler on anything malformed). */
-import { REPORT_SORT_FIELDS } from '@portal/domain';
-import {
-  idListSchema,
-  nullableIsoDateSchema,
-  searchBodySchema,
-  searchResponseSchema,
-  type JsonSchema,
-} from '../../lib/search/search-schemas';
-
-/** The report lists (results, review states, report states) are small enumerations. */
-const smallIntList = {
-  type: ['array', 'null'],
-  items: { type: 'integer', minimum: 0, maximum: 100 },
-  maxItems: 20,
-} as const;
-
-export const REPORT_FILTERS: Record<string, JsonSchema> = {
-  customerIds: idListSchema,
-  supplierIds: idListSchema,
-  factoryIds: idListSchema,
-  inspectorIds: idListSchema,
-  results: smallIntList,
-  reviewStatuses: smallIntList,
-  statuses: smallIntList,
-  dateFrom: nullableIsoDateSchema,
-  dateTo: nullableIsoDateSchema,
-};
-
-export const reportSearchBody = searchBodySchema(REPORT_FILTERS, REPORT_SORT_FIELDS);
+/** JSON schemas of the report summary's rows and answer (its search body is packages/domain's report-schemas.ts). */
+import { searchResponseSchema } from '../../lib/search/search-schemas';
 
 const integer = { type: 'integer' } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;

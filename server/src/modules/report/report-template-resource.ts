@@ -4,18 +4,14 @@ import {
   REPORT_API,
   type ReportTemplateCreate,
   type ReportTemplateDetail,
+  type ReportTemplateFilter,
   type ReportTemplateRow,
-  type ReportTemplateSearchRequest,
 } from '@portal/domain';
+import { REPORT_TEMPLATE_FILTERS, reportTemplateBodies } from '@portal/domain/src/schemas';
 import { INTERNAL } from '../../plugins/route-access';
 import { exportColumn as col, type ResourceDefinition } from '../kit/resource-definition';
 import { REPORT_TEMPLATE_SORT, reportTemplateRepository } from './report-template.repository';
-import {
-  REPORT_TEMPLATE_FILTERS,
-  reportTemplateBodies,
-  reportTemplateDetailProperties,
-  reportTemplateRowProperties,
-} from './report-template-schemas';
+import { reportTemplateDetailProperties, reportTemplateRowProperties } from './report-template-schemas';
 import { REPORT_TEMPLATE_LABELS, templateErrors } from './report-template-validation';
 
 const P = Permissions.ReportTemplateSummary;
@@ -26,7 +22,7 @@ export const reportTemplateResource: ResourceDefinition<
   ReportTemplateRow,
   ReportTemplateDetail,
   ReportTemplateCreate,
-  Pick<ReportTemplateSearchRequest, 'customerIds' | 'serviceTypes'>
+  ReportTemplateFilter
 > = {
   name: 'report-template',
   basePath: `/${REPORT_API.template}`,
@@ -62,7 +58,7 @@ export const reportTemplateResource: ResourceDefinition<
     ReportTemplateRow,
     ReportTemplateDetail,
     ReportTemplateCreate,
-    Pick<ReportTemplateSearchRequest, 'customerIds' | 'serviceTypes'>
+    ReportTemplateFilter
   >['repository'],
   validate: (body, lang) => templateErrors(body, lang),
 };

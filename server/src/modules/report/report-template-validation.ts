@@ -62,7 +62,11 @@ const TEXTS = {
 const say = (key: keyof typeof TEXTS, lang: Lang, values: Record<string, string> = {}) =>
   TEXTS[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-export function templateErrors(body: ReportTemplateCreate, lang: Lang): FieldError[] {
+/** The checks of a create or an update body (an update is the stored detail's shape). */
+export function templateErrors(
+  body: Pick<ReportTemplateCreate, 'name' | 'sections'>,
+  lang: Lang,
+): FieldError[] {
   const errors: FieldError[] = [];
   if (!body.name?.trim()) errors.push({ field: 'name', message: say('name', lang) });
   const seen = new Set<string>();

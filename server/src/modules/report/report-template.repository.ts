@@ -3,8 +3,8 @@ import {
   ResourceResult,
   type ReportTemplateCreate,
   type ReportTemplateDetail,
+  type ReportTemplateFilter,
   type ReportTemplateRow,
-  type ReportTemplateSearchRequest,
   type ServiceType,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
@@ -15,7 +15,6 @@ import { DEFAULT_WHOM, duplicateMessage } from './report-template-validation';
 
 export const REPORT_TEMPLATE_SORT = ['id', 'name', 'customerName', 'serviceType', 'active'] as const;
 
-type TemplateFilter = Pick<ReportTemplateSearchRequest, 'customerIds' | 'serviceTypes'>;
 /** A summary row carrying its sections, so one read serves the summary and the edit screen. */
 type StoredTemplate = ReportTemplateRow & Pick<ReportTemplateDetail, 'sections'>;
 
@@ -68,7 +67,7 @@ export const reportTemplateRepository = entityConfigRepository<
   StoredTemplate,
   ReportTemplateDetail,
   ReportTemplateCreate,
-  TemplateFilter
+  ReportTemplateFilter
 >({
   table: reportTemplates,
   async rows(db, where, order, skip, take) {

@@ -7,6 +7,7 @@ import {
   type ReportActionBody,
   type ReportDraftSave,
 } from '@portal/domain';
+import { clientIdSchema, reportActionBody, reportDraftSaveBody } from '@portal/domain/src/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -24,7 +25,6 @@ import { defectList } from './defect-list';
 import { readRefused } from './report-access';
 import { followBookingInReport } from './report-booking-sync';
 import { reportDetail } from './report-detail';
-import { actionBodySchema, clientIdSchema, draftSaveSchema } from './report-draft-schemas';
 import { saveDraft } from './report-draft';
 import { addPhoto, PHOTO_MESSAGES, photoFields, photoRefusal } from './report-photo';
 import { imageSize } from './report-photo-size';
@@ -117,7 +117,7 @@ export async function reportRoutes(app: FastifyInstance, { db, config }: { db: D
         tags,
         summary: 'Save the draft (merged: products and checks by key, defects by id); an allocated inspector',
         params: bookingParams,
-        body: draftSaveSchema,
+        body: reportDraftSaveBody,
       },
     },
     async (request, reply) => {
@@ -143,7 +143,7 @@ export async function reportRoutes(app: FastifyInstance, { db, config }: { db: D
           tags,
           summary: STEP_SUMMARIES[step],
           params: bookingParams,
-          body: actionBodySchema,
+          body: reportActionBody,
         },
       },
       async (request, reply) => {

@@ -74,12 +74,22 @@ function applyProduct(product: ReportProduct, save: ProductSave | undefined): Re
 export function applySave(detail: ReportDetail, body: ReportDraftSave): ReportDetail {
   const deletedDefects = new Set(body.deletedDefectIds ?? []);
   const deletedPhotos = new Set(body.deletedPhotoIds ?? []);
+  // A defect may leave its list item and check out, an answer its comment: the server stores null.
+  const savedDefects: ReportDefect[] = (body.defects ?? []).map((defect) => ({
+    ...defect,
+    defectListId: defect.defectListId ?? null,
+    checkKey: defect.checkKey ?? null,
+  }));
+  const savedChecks: ReportCheckAnswer[] = (body.checks ?? []).map((check) => ({
+    ...check,
+    comment: check.comment ?? null,
+  }));
   const defects: ReportDefect[] = upsert(
     detail.defects.filter((defect) => !deletedDefects.has(defect.id)),
-    body.defects ?? [],
+    savedDefects,
     (defect) => defect.id,
   );
-  const checks: ReportCheckAnswer[] = upsert(detail.checks, body.checks ?? [], (check) => check.key);
+  const checks: ReportCheckAnswer[] = upsert(detail.checks, savedChecks, (check) => check.key);
   const photos: ReportPhoto[] = detail.photos.filter(
     (photo) => !deletedPhotos.has(photo.id) && !(photo.defectId && deletedDefects.has(photo.defectId)),
   );

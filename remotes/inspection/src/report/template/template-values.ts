@@ -1,5 +1,6 @@
 import {
   CheckSamplingKind,
+  isInspectionServiceType,
   ReportSectionKind,
   type CheckSampling,
   type ReportTemplateCheck,
@@ -145,9 +146,13 @@ export function toTemplateValues(record: ReportTemplateDetail): TemplateValues {
 
 // The rule file and the checks' own rules have refused empty required values before toBody runs.
 export function toTemplateBody(values: TemplateValues): ReportTemplateCreate {
+  // The select offers the inspection services only: a template is for one of them.
+  const serviceType = values.serviceType!;
+  if (!isInspectionServiceType(serviceType))
+    throw new RangeError(`Not an inspection service: ${serviceType}`);
   return {
     customerId: values.customerId,
-    serviceType: values.serviceType!,
+    serviceType,
     name: values.name.trim(),
     active: values.active,
     sections: values.sections.map((section) => ({
