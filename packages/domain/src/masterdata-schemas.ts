@@ -4,3 +4,4 @@ export * from './supplier/supplier-schemas';
 export * from './rights/rights-schemas';
 export * from './customer-records/customer-records-schemas';
 export * from './customer-config/customer-config-schemas';
+export * from './product/customer-product-schemas';

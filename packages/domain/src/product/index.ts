@@ -1,2 +1,3 @@
 export * from './product-paths';
 export * from './product-types';
+export type * from './customer-product-schemas';

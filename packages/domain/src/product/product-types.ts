@@ -146,19 +146,6 @@ export interface CustomerProductDetail {
   version: number;
 }
 
-/** Saving classifies the product: the category is required from the edit screen on. */
-export type CustomerProductCreate = Omit<CustomerProductDetail, 'id' | 'version' | 'productCategoryId'> & {
-  productCategoryId: number;
-};
-
-export interface CustomerProductFilter extends ProductCategoryFilter {
-  customerIds?: number[] | null;
-  units?: number[] | null;
-  isActive?: boolean | null;
-}
-
-export type CustomerProductSearchRequest = SearchRequest & CustomerProductFilter;
-
 export const CUSTOMER_PRODUCT_SORT_FIELDS = [
   'id',
   'customerName',
@@ -220,11 +207,4 @@ export const CUSTOMER_STYLE_SORT_FIELDS = [
 export interface CustomerProductCategoryResponse {
   result: number;
   data: { id: number; name: string }[];
-}
-
-/** POST /api/customer/getcustomerproductsubcategory(List): sub-categories of a customer's products. */
-export interface CustomerProductSubCategoryRequest {
-  customerId: number;
-  productCategoryId?: number | null;
-  productCategoryIds?: number[] | null;
 }

@@ -51,7 +51,8 @@ export function productToValues(record: CustomerProductDetail): CustomerProductV
   };
 }
 
-export function productToBody(values: CustomerProductValues): CustomerProductCreate {
+/** Every field of the form, so a saved body also reads back as a record. */
+export function productToBody(values: CustomerProductValues) {
   return {
     customerId: values.customerId ?? 0,
     productReference: values.productReference.trim(),
@@ -64,7 +65,7 @@ export function productToBody(values: CustomerProductValues): CustomerProductCre
     barcode: text(values.barcode),
     factoryReference: text(values.factoryReference),
     isActive: values.isActive,
-  };
+  } satisfies CustomerProductCreate;
 }
 
 /** A customer's product: reference, description, the four-level category, unit, barcode, factory reference. */

@@ -8,16 +8,15 @@ import {
   type CustomerProductFilter,
   type CustomerProductRow,
 } from '@portal/domain';
-import type { ExportColumn, ResourceDefinition } from '../kit/resource-definition';
-import { PRODUCT_RULE_LABELS } from '../product-category/product-category-resources';
-import { customerProductRepository } from './customer-product.repository';
 import {
   CUSTOMER_PRODUCT_FILTERS,
   customerProductCreateBody,
-  customerProductDetailProperties,
-  customerProductRowProperties,
   customerProductUpdateBody,
-} from './customer-product-schemas';
+} from '@portal/domain/src/schemas';
+import type { ExportColumn, ResourceDefinition } from '../kit/resource-definition';
+import { PRODUCT_RULE_LABELS } from '../product-category/product-category-resources';
+import { customerProductRepository } from './customer-product.repository';
+import { customerProductDetailProperties, customerProductRowProperties } from './customer-product-schemas';
 import { INTERNAL_AND_CUSTOMERS } from '../../plugins/route-access';
 
 type Row = CustomerProductRow;

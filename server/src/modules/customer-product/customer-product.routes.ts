@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRODUCT_API, RequestResult, type ProductDataSourceFilter } from '@portal/domain';
+import {
+  PRODUCT_API,
+  RequestResult,
+  type CustomerProductSubCategoryRequest,
+  type ProductDataSourceFilter,
+} from '@portal/domain';
+import { customerSubCategoryBody } from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { dataSourceResponse, searchTextOf, toDataSourceQuery } from '../../lib/search/search-runner';
 import { dataSourceBodySchema, dataSourceResponseSchema, idSchema } from '../../lib/search/search-schemas';
@@ -16,18 +22,10 @@ import {
   SUB_CATEGORY_OF_PRODUCT,
 } from './customer-product-datasource';
 import { customerProductResource } from './customer-product-resources';
-import { customerSubCategoryBody } from './customer-product-schemas';
 import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access';
 
 const TAGS = ['Customer products'];
 const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
-
-interface SubCategoryBody {
-  customerId: number;
-  productCategoryId?: number | null;
-  productCategoryIds?: number[] | null;
-  searchText?: string | null;
-}
 
 /**
  * Customer products (summary, edit, export), the product datasource, and the spec's customer lookups of
@@ -90,7 +88,7 @@ export async function customerProductRoutes(app: FastifyInstance, options: { db:
   }
 
   for (const path of [PRODUCT_API.customerProductSubCategory, PRODUCT_API.customerProductSubCategoryList]) {
-    app.post<{ Body: SubCategoryBody }>(
+    app.post<{ Body: CustomerProductSubCategoryRequest }>(
       `/${path}`,
       {
         config: entityRoute(null, INTERNAL_AND_CUSTOMERS, 'party'),
