@@ -5,3 +5,4 @@ export * from './rights/rights-schemas';
 export * from './customer-records/customer-records-schemas';
 export * from './customer-config/customer-config-schemas';
 export * from './product/customer-product-schemas';
+export * from './product/customer-style-schemas';

@@ -184,16 +184,6 @@ export interface CustomerStyleDetail {
   version: number;
 }
 
-export type CustomerStyleCreate = Omit<CustomerStyleDetail, 'id' | 'version'>;
-
-export interface CustomerStyleFilter {
-  customerIds?: number[] | null;
-  productIds?: number[] | null;
-  isActive?: boolean | null;
-}
-
-export type CustomerStyleSearchRequest = SearchRequest & CustomerStyleFilter;
-
 export const CUSTOMER_STYLE_SORT_FIELDS = [
   'id',
   'customerName',

@@ -3,22 +3,20 @@ import {
   CUSTOMER_STYLE_SORT_FIELDS,
   Permissions,
   PRODUCT_API,
-  STYLE_NAME_MAX,
-  STYLE_NUMBER_MAX,
   type CustomerStyleCreate,
   type CustomerStyleDetail,
   type CustomerStyleFilter,
   type CustomerStyleRow,
   type ProductDataSourceFilter,
 } from '@portal/domain';
+import {
+  CUSTOMER_STYLE_FILTERS,
+  customerStyleCreateBody,
+  customerStyleUpdateBody,
+} from '@portal/domain/src/schemas';
 import type { Db } from '../../db/client';
 import { dataSourceResponse, toDataSourceQuery } from '../../lib/search/search-runner';
-import {
-  dataSourceBodySchema,
-  dataSourceResponseSchema,
-  idListSchema,
-  idSchema,
-} from '../../lib/search/search-schemas';
+import { dataSourceBodySchema, dataSourceResponseSchema } from '../../lib/search/search-schemas';
 import type { ResourceDefinition } from '../kit/resource-definition';
 import { resourceRoutes, scopeOf } from '../kit/resource-routes';
 import { PRODUCT_RULE_LABELS } from '../product-category/product-category-resources';
@@ -30,16 +28,6 @@ import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access'
 const integer = { type: 'integer' } as const;
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-
-const fields = {
-  customerId: idSchema,
-  productId: nullableId,
-  styleNumber: { type: 'string', minLength: 1, maxLength: STYLE_NUMBER_MAX, pattern: '\\S' },
-  styleName: { type: ['string', 'null'], maxLength: STYLE_NAME_MAX },
-  isActive: { type: 'boolean' },
-} as const;
 
 const detailProperties = {
   id: integer,
@@ -66,23 +54,13 @@ export const customerStyleResource: ResourceDefinition<
   rows: 'party',
   basePath: `/${PRODUCT_API.customerStyle}`,
   permissions: { view: P.View, edit: P.Edit, delete: P.Delete, export: P.Export },
-  filters: { customerIds: idListSchema, productIds: idListSchema, isActive: { type: ['boolean', 'null'] } },
+  filters: CUSTOMER_STYLE_FILTERS,
   sortFields: CUSTOMER_STYLE_SORT_FIELDS,
   defaultSort: { field: 'styleNumber', direction: 'asc' },
   rowProperties: { ...detailProperties, customerName: text, productReference: nullableText },
   detailProperties,
-  createBody: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['customerId', 'styleNumber'],
-    properties: { ...fields, id: nullableId, version: { ...versionSchema, type: ['integer', 'null'] } },
-  },
-  updateBody: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['customerId', 'styleNumber', 'id', 'version'],
-    properties: { ...fields, id: idSchema, version: versionSchema },
-  },
+  createBody: customerStyleCreateBody,
+  updateBody: customerStyleUpdateBody,
   exportSheet: {
     sheetName: { en: 'Customer styles', fr: 'Styles client' },
     columns: [
