@@ -6,3 +6,4 @@ export * from './customer-records/customer-records-schemas';
 export * from './customer-config/customer-config-schemas';
 export * from './product/customer-product-schemas';
 export * from './product/customer-style-schemas';
+export * from './customer-registration/registration-schemas';

@@ -44,6 +44,7 @@ export enum RegistrationDecisionResult {
   DuplicateEmail = 7,
 }
 
+// Hand-written: the host's form sends countryId null while none is picked; the schema's type says number.
 export interface CustomerRegistrationRequest {
   companyName: string;
   countryId: number | null;
@@ -108,10 +109,6 @@ export interface CustomerRegistrationDetail extends CustomerRegistrationRow {
   userId: number | null;
 }
 
-export interface CustomerRegistrationFilter {
-  statusIds?: number[] | null;
-}
-
 export const CUSTOMER_REGISTRATION_SORT_FIELDS = [
   'companyName',
   'contactName',
@@ -120,12 +117,6 @@ export const CUSTOMER_REGISTRATION_SORT_FIELDS = [
   'status',
   'createdAt',
 ] as const;
-
-export interface RegistrationDecisionRequest {
-  version: number;
-  /** Rejection only: told to the applicant. */
-  reason?: string;
-}
 
 export interface RegistrationDecisionResponse {
   result: RegistrationDecisionResult;

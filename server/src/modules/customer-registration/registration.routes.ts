@@ -5,8 +5,15 @@ import {
   UserType,
   type CustomerRegistrationFilter,
   type CustomerRegistrationRequest,
+  type CustomerVerificationRequest,
   type RegistrationDecisionRequest,
 } from '@portal/domain';
+import {
+  customerRegistrationBody,
+  customerRegistrationSearchBody,
+  customerVerificationBody,
+  registrationDecisionBody,
+} from '@portal/domain/src/schemas';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ruleErrorResponseSchema, ruleValidator } from '../../lib/rule-validation';
@@ -24,14 +31,10 @@ import {
   registrationLookups,
 } from './registration.repository';
 import {
-  decisionBody,
   decisionResponse,
   idParams,
-  registrationBody,
   registrationDetailSchema,
   registrationRowProperties,
-  registrationSearchBody,
-  verifyBody,
 } from './registration.schemas';
 import {
   approveRegistration,
@@ -91,7 +94,7 @@ export async function customerRegistrationRoutes(
         summary:
           'Register a customer under entity 3 and mail the verification link (CustomerRegistrationResult; ' +
           'duplicates and the password policy answer 200 with field messages, bad fields 400)',
-        body: registrationBody,
+        body: customerRegistrationBody,
         response: { 400: ruleErrorResponseSchema },
       },
     },
@@ -103,7 +106,7 @@ export async function customerRegistrationRoutes(
     },
   );
 
-  app.post<{ Body: { token?: string | null } }>(
+  app.post<{ Body: CustomerVerificationRequest }>(
     `/${CUSTOMER_REGISTRATION_API.verify}`,
     {
       config: { ...publicRoute(), throttle: { family: 'verification', account: accountInBody('token') } },
@@ -112,7 +115,7 @@ export async function customerRegistrationRoutes(
         summary:
           'The emailed link (emailuserverification): CustomerVerificationResult Success 1, CustomerNotFound 2, ' +
           'TokenRequired 3, TokenNotValid 4, AlreadyVerified 5',
-        body: verifyBody,
+        body: customerVerificationBody,
       },
     },
     (request) => verifyRegistration(db, request.body?.token),
@@ -126,7 +129,7 @@ export async function customerRegistrationRoutes(
       schema: {
         tags: TAGS,
         summary: 'Registrations of the entity (statusIds filter)',
-        body: registrationSearchBody,
+        body: customerRegistrationSearchBody,
         response: {
           200: searchResponseSchema({ type: 'object', properties: registrationRowProperties }),
           ...errorResponses,
@@ -185,7 +188,7 @@ export async function customerRegistrationRoutes(
               ? 'Approve a verified registration: the customer and its user are created (RegistrationDecisionResult)'
               : 'Reject a registration with a reason mailed to the applicant (RegistrationDecisionResult)',
           params: idParams,
-          body: decisionBody,
+          body: registrationDecisionBody,
           response: { 200: decisionResponse, ...errorResponses },
         },
       },
