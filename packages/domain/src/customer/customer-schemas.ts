@@ -180,5 +180,6 @@ export const customerDataSourceBody = dataSourceBodySchema({
 export type CustomerSearchRequest = RequestOf<typeof customerSearchBody>;
 export type CustomerSave = BodyOf<typeof customerSaveBody>;
 export type CustomerBrandSearchRequest = RequestOf<typeof customerBrandSearchBody>;
+export type CustomerBrandFilter = Pick<BodyOf<typeof customerBrandSearchBody>, 'customerIds'>;
 export type CustomerBrandSave = BodyOf<typeof customerBrandSaveBody>;
 export type CustomerDataSourceRequest = RequestOf<typeof customerDataSourceBody>;

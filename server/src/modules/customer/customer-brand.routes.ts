@@ -4,6 +4,7 @@ import {
   CONFLICT_MESSAGE_KEY,
   Permissions,
   ResourceResult,
+  type CustomerBrandFilter,
   type CustomerBrandRow,
   type CustomerBrandSave,
 } from '@portal/domain';
@@ -27,7 +28,7 @@ import { INTERNAL_AND_CUSTOMERS, entityRoute } from '../../plugins/route-access'
 const P = Permissions.CustomerBrandSummary;
 const BASE = '/api/customer/brand';
 const tags = ['customer brand'];
-type BrandQuery = SearchQuery<{ customerIds?: number[] | null }>;
+type BrandQuery = SearchQuery<CustomerBrandFilter>;
 
 const rowFields = {
   id: customerBrands.id,
@@ -85,7 +86,7 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
       schema: { tags, summary: 'Search brands', body: customerBrandSearchBody },
     },
     async (request) => {
-      const query = toSearchQuery<{ customerIds?: number[] | null }>(request.body as never, sort);
+      const query = toSearchQuery<CustomerBrandFilter>(request.body as never, sort);
       const scope = scopeOf(request);
       const [rows, [count]] = await Promise.all([
         brandPage(db, query, scope),
@@ -106,7 +107,7 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
       schema: { tags, summary: 'Every matching brand as an xlsx', body: customerBrandSearchBody },
     },
     async (request, reply) => {
-      const query = toSearchQuery<{ customerIds?: number[] | null }>(request.body as never, sort, {
+      const query = toSearchQuery<CustomerBrandFilter>(request.body as never, sort, {
         allowTakeAll: true,
       });
       const sheet = {
@@ -127,7 +128,7 @@ export async function customerBrandRoutes(app: FastifyInstance, { db }: { db: Db
           ],
         },
         repository: { page: brandPage },
-      } as unknown as ResourceDefinition<CustomerBrandRow, never, never, { customerIds?: number[] | null }>;
+      } as unknown as ResourceDefinition<CustomerBrandRow, never, never, CustomerBrandFilter>;
       return sendXlsx(
         reply,
         `brands-${new Date().toISOString().slice(0, 10)}.xlsx`,
