@@ -9,6 +9,7 @@ import {
   changePasswordSchema,
   passwordPolicyIssues,
   toCurrentUser,
+  type ChangePasswordField,
   type ChangePasswordRequest,
   type PasswordPolicyIssue,
 } from '@portal/domain';
@@ -23,7 +24,7 @@ function PasswordInput({
   labelId,
   autoComplete,
 }: {
-  name: keyof ChangePasswordRequest;
+  name: ChangePasswordField;
   labelId: string;
   autoComplete: string;
 }) {

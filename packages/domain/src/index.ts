@@ -11,6 +11,7 @@ export * from './auth/permission-names';
 export * from './auth/password-policy';
 export * from './auth/change-password.schema';
 export * from './auth/sign-in-encoding';
+export type * from './auth/auth-schemas';
 export * from './i18n/common-messages';
 export * from './login-blocking';
 export * from './work-items';

@@ -53,22 +53,10 @@ export interface SignInUser {
   permissions: string[];
 }
 
-export interface SignInRequest {
-  UserName: string;
-  Password: string;
-  isEncrypt: boolean;
-}
-
 export interface SignInResponse {
   result: LoginResult;
   token?: string;
   user?: SignInUser;
-}
-
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
 }
 
 export interface ChangePasswordResponse {

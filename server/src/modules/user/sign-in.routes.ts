@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { LoginResult, ResultCode } from '@portal/domain';
+import { LoginResult, ResultCode, type SignInRequest } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { accountInBody } from '../../plugins/rate-limits';
 import { revokeSession } from './session.repository';
-import { signIn, type SignInInput } from './sign-in.service';
+import { signIn } from './sign-in.service';
 import { buildSignInUser } from './sign-in-user.service';
 import { currentUserSchema, signInSchema, signOutSchema } from './user.schemas';
 import { publicRoute, userRoute } from '../../plugins/route-access';
 
 export async function signInRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.post<{ Body: SignInInput }>(
+  app.post<{ Body: SignInRequest }>(
     '/api/User/SignIn',
     {
       schema: signInSchema,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  type SignInRequest,
   decodeSignInPassword,
   LOGIN_BLOCK_MINUTES,
   LOGIN_FAILURE_WINDOW_MINUTES,
@@ -21,12 +22,6 @@ import {
 export const SESSION_HOURS = 12;
 const MINUTE = 60_000;
 
-export interface SignInInput {
-  UserName?: string;
-  Password?: string;
-  isEncrypt?: boolean;
-}
-
 export type SignInOutcome =
   | { result: Exclude<LoginResult, LoginResult.Success> }
   | { result: LoginResult.Success; user: SignInUser; sessionId: string; expiresAt: Date };
@@ -35,7 +30,7 @@ export type SignInOutcome =
  * Sign-in answers with a result code, never an HTTP error. An unknown login and a wrong password answer
  * the same (5) after the same scrypt work; "disabled" (6) is only told to someone who knows the password.
  */
-export async function signIn(db: Db, input: SignInInput, now: Date = new Date()): Promise<SignInOutcome> {
+export async function signIn(db: Db, input: SignInRequest, now: Date = new Date()): Promise<SignInOutcome> {
   const loginName = (input.UserName ?? '').trim();
   if (!loginName) return { result: LoginResult.LoginEmpty };
   const sent = input.Password ?? '';

@@ -1,3 +1,4 @@
+import { changePasswordBody, signInBody } from '@portal/domain/src/schemas';
 /** JSON schemas of the /api/User routes: they validate input, shape output and feed the OpenAPI document. */
 
 const nullableInteger = { type: ['integer', 'null'] } as const;
@@ -75,14 +76,7 @@ export const signInUserSchema = {
 export const signInSchema = {
   tags: ['User'],
   summary: 'Sign in; always HTTP 200 with a LoginResult code',
-  body: {
-    type: 'object',
-    properties: {
-      UserName: { type: 'string', maxLength: 256 },
-      Password: { type: 'string', maxLength: 1024 },
-      isEncrypt: { type: 'boolean', default: false },
-    },
-  },
+  body: signInBody,
   response: {
     200: {
       type: 'object',
@@ -124,15 +118,7 @@ export const signOutSchema = {
 export const changePasswordSchema = {
   tags: ['User'],
   summary: 'Change the own password; answers a PasswordResult code',
-  body: {
-    type: 'object',
-    required: ['currentPassword', 'newPassword', 'confirmPassword'],
-    properties: {
-      currentPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-      newPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-      confirmPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-    },
-  },
+  body: changePasswordBody,
   response: {
     200: {
       type: 'object',
