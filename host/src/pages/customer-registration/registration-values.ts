@@ -28,11 +28,15 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   termsAccepted: false,
 };
 
-/** The request body: texts trimmed (passwords as typed), the form's language for the emails. */
+/**
+ * The request body: texts trimmed (passwords as typed), the form's language for the emails. Called once
+ * the rule file has passed the values, so a country is picked.
+ */
 export function toRegistrationRequest(
   values: RegistrationValues,
   language: string,
 ): CustomerRegistrationRequest {
+  if (values.countryId === null) throw new Error('customer-registration.json requires a country');
   return {
     companyName: values.companyName.trim(),
     countryId: values.countryId,

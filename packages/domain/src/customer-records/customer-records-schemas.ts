@@ -1,6 +1,5 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
 import { dataSourceBodySchema, idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
-import type { DataSourceRequest } from '../search/search-types';
 import {
   BUYER_SORT_FIELDS,
   COLLECTION_SORT_FIELDS,
@@ -124,10 +123,7 @@ export type CustomerContactFilter = Pick<
   keyof typeof CONTACT_FILTERS
 >;
 export type CustomerContactSearchRequest = RequestOf<typeof customerContactSearchBody>;
-// The lookups' own filter is read from the schema; the common part stays DataSourceRequest, which the
-// selects of every area share (it does not let take be null, which dataSourceBodySchema allows).
-export type CustomerRecordDataSourceRequest = DataSourceRequest &
-  Pick<RequestOf<typeof customerRecordDataSourceBody>, keyof typeof CUSTOMER_RECORD_DATASOURCE_FILTERS>;
+export type CustomerRecordDataSourceRequest = RequestOf<typeof customerRecordDataSourceBody>;
 
 export type CodedRecordCreate = BodyOf<typeof codedRecordBodies.create>;
 export type DepartmentCreate = CodedRecordCreate;

@@ -67,6 +67,7 @@ export const registrationDecisionBody = {
   },
 } as const;
 
+export type CustomerRegistrationRequest = BodyOf<typeof customerRegistrationBody>;
 export type CustomerVerificationRequest = BodyOf<typeof customerVerificationBody>;
 export type CustomerRegistrationSearchRequest = RequestOf<typeof customerRegistrationSearchBody>;
 export type CustomerRegistrationFilter = Pick<BodyOf<typeof customerRegistrationSearchBody>, 'statusIds'>;

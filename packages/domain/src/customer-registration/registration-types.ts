@@ -44,23 +44,6 @@ export enum RegistrationDecisionResult {
   DuplicateEmail = 7,
 }
 
-// Hand-written: the host's form sends countryId null while none is picked; the schema's type says number.
-export interface CustomerRegistrationRequest {
-  companyName: string;
-  countryId: number | null;
-  address: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  serviceIds: number[];
-  loginName: string;
-  password: string;
-  confirmPassword: string;
-  termsAccepted: boolean;
-  /** The language of the form, used for the emails ('en' or 'fr'). */
-  language?: string;
-}
-
 export interface CustomerRegistrationResponse {
   result: CustomerRegistrationResult;
   errors?: { field: string; message: string }[];

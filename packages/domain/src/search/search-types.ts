@@ -51,7 +51,7 @@ export interface SearchResponse<Row> {
 export interface DataSourceRequest {
   searchText?: string | null;
   skip?: number;
-  take?: number;
+  take?: number | null;
   /** Ids that must be in the answer whatever the search (the values already selected). */
   idList?: number[] | null;
   [filter: string]: unknown;

@@ -1,5 +1,4 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import type { DataSourceRequest } from '../search/search-types';
 import { dataSourceBodySchema, idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
 import { SUPPLIER_NAME_MAX, SUPPLIER_SORT_FIELDS } from './supplier-types';
 
@@ -175,12 +174,8 @@ export type SupplierFilter = Pick<
 >;
 export type SupplierCreate = BodyOf<typeof supplierCreateBody>;
 export type SupplierLiteRequest = BodyOf<typeof supplierLiteBody>;
-// The lookups' own filters are read from the schemas; the common part stays DataSourceRequest, which the
-// selects of every area share (it does not let take be null, which dataSourceBodySchema allows).
-export type SupplierDataSourceRequest = DataSourceRequest &
-  Pick<RequestOf<typeof supplierDataSourceBody>, keyof typeof SUPPLIER_DATASOURCE_FILTERS>;
-export type FactoryDataSourceRequest = DataSourceRequest &
-  Pick<RequestOf<typeof factoryDataSourceBody>, keyof typeof FACTORY_DATASOURCE_FILTERS>;
+export type SupplierDataSourceRequest = RequestOf<typeof supplierDataSourceBody>;
+export type FactoryDataSourceRequest = RequestOf<typeof factoryDataSourceBody>;
 export type FactoryMappingLinkRequest = BodyOf<typeof factoryMappingLinkBody>;
 export type FactoryMappingSubmit = BodyOf<typeof factoryMappingSubmitBody>;
 export type FactoryMappingNewFactory = FactoryMappingSubmit['newFactories'][number];

@@ -116,7 +116,7 @@ export async function register(
   const values = {
     entityId: REGISTRATION_ENTITY_ID,
     companyName: body.companyName.trim(),
-    countryId: body.countryId!,
+    countryId: body.countryId,
     address: body.address.trim(),
     contactName: body.contactName.trim(),
     email: body.email.trim(),
