@@ -1,6 +1,12 @@
 import { LANGS } from '../i18n/common-messages';
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { dataSourceBodySchema, idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  dataSourceBodySchema,
+  idListSchema,
+  idSchema,
+  nullableIdSchema,
+  searchBodySchema,
+} from '../schema/common-schemas';
 import { USER_TYPES } from './account-enums';
 import { OUTBOX_SORT_FIELDS, USER_ACCOUNT_SORT_FIELDS } from './account-types';
 
@@ -10,7 +16,6 @@ import { OUTBOX_SORT_FIELDS, USER_ACCOUNT_SORT_FIELDS } from './account-types';
  * from them.
  */
 
-const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
 const userType = { type: 'integer', enum: [...USER_TYPES] } as const;
 const ids = <const Max extends number>(max: Max) =>
   ({ type: 'array', items: idSchema, maxItems: max, default: [] }) as const;
@@ -51,10 +56,10 @@ export const userAccountSaveBody = {
     userType,
     isActive: { type: 'boolean', default: true },
     language: { type: 'string', enum: [...LANGS], default: 'en' },
-    staffId: nullableId,
-    customerId: nullableId,
-    supplierId: nullableId,
-    factoryId: nullableId,
+    staffId: nullableIdSchema,
+    customerId: nullableIdSchema,
+    supplierId: nullableIdSchema,
+    factoryId: nullableIdSchema,
     roleIds: ids(50),
     entityIds: ids(10),
     serviceIds: ids(10),
@@ -81,14 +86,14 @@ export const staffAccountSaveBody = {
 export const userAccountDataSourceBody = dataSourceBodySchema({
   userType: { type: ['integer', 'null'], enum: [...USER_TYPES, null] },
   /** Factories of this supplier only. */
-  supplierId: nullableId,
+  supplierId: nullableIdSchema,
 });
 
 /** POST GetHrStaffDataSource: staff of the entity for the account's staff link. */
 export const hrStaffDataSourceBody = dataSourceBodySchema({
   /** Only staff that no other account is linked to (this account's own staff stays offered). */
   withoutAccount: { type: ['boolean', 'null'] },
-  exceptUserId: nullableId,
+  exceptUserId: nullableIdSchema,
 });
 
 export const resetPasswordBody = {

@@ -4,8 +4,10 @@ import {
   idListSchema,
   idSchema,
   isoDateSchema,
+  nullableIdSchema,
   nullableIsoDateSchema,
   searchBodySchema,
+  versionSchema,
 } from '../schema/common-schemas';
 import {
   BOOKING_CONTAINERS_MAX,
@@ -22,8 +24,6 @@ import {
  */
 
 const INT_MAX = 2147483647;
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
-const versionSchema = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
 /** Small enumerations (service types, statuses, AQL levels): the checks word the refusal. */
 const smallInt = { type: 'integer', minimum: 0, maximum: 100 } as const;
 const smallIntList = { type: ['array', 'null'], items: smallInt, maxItems: 20 } as const;
@@ -59,7 +59,7 @@ const lineSchema = {
   required: ['poLineId', 'quantity'],
   properties: {
     /** null for a line added in this save. */
-    id: nullableId,
+    id: nullableIdSchema,
     poLineId: idSchema,
     quantity: { type: 'integer', minimum: 1, maximum: PO_QUANTITY_MAX },
     /** For container loading: the container (1..containerCount) the line goes in. */
@@ -93,7 +93,7 @@ const fields = {
   serviceType: smallInt,
   inspectionDateFrom: isoDateSchema,
   inspectionDateTo: isoDateSchema,
-  officeId: nullableId,
+  officeId: nullableIdSchema,
   instructions: { type: ['string', 'null'], maxLength: BOOKING_INSTRUCTIONS_MAX },
   /** Number of containers ('container - 1' ... 'container - N'); 0 when not a container loading. */
   containerCount: { type: 'integer', minimum: 0, maximum: BOOKING_CONTAINERS_MAX, default: 0 },
@@ -121,7 +121,7 @@ export const bookingCreateBody = {
   type: 'object',
   additionalProperties: false,
   required,
-  properties: { ...fields, id: nullableId, version: { ...versionSchema, type: ['integer', 'null'] } },
+  properties: { ...fields, id: nullableIdSchema, version: { ...versionSchema, type: ['integer', 'null'] } },
 } as const;
 
 /** An update at the version read; `request` also requests a draft in the same save. */
@@ -132,14 +132,13 @@ export const bookingUpdateBody = {
   properties: { ...fields, id: idSchema, version: versionSchema },
 } as const;
 
-const version = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const quantity = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 /** A lifecycle step: the version read, and the reason for hold and cancel. */
 export const bookingStepBody = {
   type: 'object',
   required: ['version'],
-  properties: { version, reason: { type: ['string', 'null'], maxLength: BOOKING_REASON_MAX } },
+  properties: { version: versionSchema, reason: { type: ['string', 'null'], maxLength: BOOKING_REASON_MAX } },
 } as const;
 
 /** What moves to the child: part or all of some lines (at least one unit stays on the parent). */
@@ -147,7 +146,7 @@ export const bookingSplitBody = {
   type: 'object',
   required: ['version', 'lines'],
   properties: {
-    version,
+    version: versionSchema,
     lines: {
       type: 'array',
       minItems: 1,
@@ -176,7 +175,7 @@ export const bookingPickingBody = {
   type: 'object',
   required: ['version', 'groups'],
   properties: {
-    version,
+    version: versionSchema,
     groups: {
       type: 'array',
       maxItems: BOOKING_LINES_MAX,

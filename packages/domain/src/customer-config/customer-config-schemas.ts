@@ -1,6 +1,12 @@
 import { AqlLevel, DefectClass, PriceType } from '../enums';
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  idListSchema,
+  idSchema,
+  nullableIdSchema,
+  searchBodySchema,
+  versionSchema,
+} from '../schema/common-schemas';
 import {
   CheckpointType,
   ComplaintCategory,
@@ -28,8 +34,6 @@ import {
 const bool = { type: 'boolean' } as const;
 // A timestamp as the form sends it back (ISO date or date-time).
 const nullableText = { type: ['string', 'null'], maxLength: 40 } as const;
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** One of a numeric enum's values; the type read from it is the enum. */
 const oneOf = <const Source extends Record<string, string | number>>(source: Source) =>
   ({ type: 'integer', enum: configEnumValues(source) }) as const;
@@ -40,7 +44,7 @@ const aql = { type: ['number', 'null'], minimum: 0, maximum: 1000 } as const;
 /** The summary filters; each screen uses the ones that apply to it. */
 export const CUSTOMER_CONFIG_FILTERS = {
   /** The customer picker (`?customerId=` preselects it). */
-  customerId: nullableId,
+  customerId: nullableIdSchema,
   customerIds: idListSchema,
   serviceIds: idListSchema,
   serviceTypes: idListSchema,
@@ -83,7 +87,11 @@ function bodies<
     type: 'object',
     additionalProperties: false,
     required: ['customerId', ...required],
-    properties: { ...properties, id: nullableId, version: { ...versionSchema, type: ['integer', 'null'] } },
+    properties: {
+      ...properties,
+      id: nullableIdSchema,
+      version: { ...versionSchema, type: ['integer', 'null'] },
+    },
   } as const;
   const update = {
     type: 'object',
@@ -138,7 +146,7 @@ export const customerComplaintBodies = bodies(
     rootCause: note,
     correctiveAction: note,
     /** The internal user who handles it. */
-    ownerId: nullableId,
+    ownerId: nullableIdSchema,
   },
   ['complaintDate', 'category', 'description', 'severity', 'status'],
   // Set by the server when the status becomes Closed; the form may send it back.
@@ -161,10 +169,10 @@ export const customerDecisionBodies = bodies(
 export const customerUserConfigBodies = bodies(
   {
     serviceId: idSchema,
-    csUserId: nullableId,
-    backupCsUserId: nullableId,
-    kamUserId: nullableId,
-    salesUserId: nullableId,
+    csUserId: nullableIdSchema,
+    backupCsUserId: nullableIdSchema,
+    kamUserId: nullableIdSchema,
+    salesUserId: nullableIdSchema,
     /** Customer users see the inspection reports of this service. */
     reportVisible: bool,
     /** Customer users may book this service themselves. */

@@ -1,5 +1,13 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { dataSourceBodySchema, idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  dataSourceBodySchema,
+  idListSchema,
+  idSchema,
+  nullableIdSchema,
+  nullableTextSchema,
+  searchBodySchema,
+  versionSchema,
+} from '../schema/common-schemas';
 import {
   BUYER_SORT_FIELDS,
   COLLECTION_SORT_FIELDS,
@@ -17,10 +25,7 @@ import {
  * customer-records), and the types below are read from them.
  */
 
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const idArray = { type: 'array', items: idSchema, maxItems: 200 } as const;
-const optionalText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 const nameSchema = {
   type: 'string',
   minLength: 1,
@@ -29,9 +34,9 @@ const nameSchema = {
 } as const;
 
 /** Filter of every customer record summary: the customer picker (?customerId=). */
-export const CUSTOMER_RECORD_FILTERS = { customerId: nullableId } as const;
+export const CUSTOMER_RECORD_FILTERS = { customerId: nullableIdSchema } as const;
 export const CONTACT_FILTERS = {
-  customerId: nullableId,
+  customerId: nullableIdSchema,
   contactTypeIds: idListSchema,
   isActive: { type: ['boolean', 'null'] },
 } as const;
@@ -44,7 +49,7 @@ export const collectionSearchBody = searchBodySchema(CUSTOMER_RECORD_FILTERS, CO
 export const customerContactSearchBody = searchBodySchema(CONTACT_FILTERS, CUSTOMER_CONTACT_SORT_FIELDS);
 
 /** Datasource requests of spec section 3 ("Customer-related datasources"): customerId narrows. */
-export const CUSTOMER_RECORD_DATASOURCE_FILTERS = { customerId: nullableId } as const;
+export const CUSTOMER_RECORD_DATASOURCE_FILTERS = { customerId: nullableIdSchema } as const;
 export const customerRecordDataSourceBody = dataSourceBodySchema(CUSTOMER_RECORD_DATASOURCE_FILTERS);
 
 /** Create (id absent, null or 0) and update (id and version) bodies of a resource's own fields. */
@@ -84,16 +89,16 @@ export const contactGroupBodies = bodies({ name: nameSchema }, ['name']);
 export const customerContactBodies = bodies(
   {
     name: nameSchema,
-    jobTitle: optionalText(200),
-    email: optionalText(200),
-    phone: optionalText(50),
-    mobile: optionalText(50),
+    jobTitle: nullableTextSchema(200),
+    email: nullableTextSchema(200),
+    phone: nullableTextSchema(50),
+    mobile: nullableTextSchema(50),
     contactTypeIds: {
       type: 'array',
       items: { type: 'integer', enum: [...CUSTOMER_CONTACT_TYPES] },
       maxItems: CUSTOMER_CONTACT_TYPES.length,
     },
-    contactGroupId: nullableId,
+    contactGroupId: nullableIdSchema,
     departmentIds: idArray,
     brandIds: idArray,
     isPrimary: { type: 'boolean' },
@@ -104,8 +109,8 @@ export const customerContactBodies = bodies(
 export const collectionBodies = bodies(
   {
     name: nameSchema,
-    brandId: nullableId,
-    description: optionalText(1000),
+    brandId: nullableIdSchema,
+    description: nullableTextSchema(1000),
     isActive: { type: 'boolean' },
   },
   ['name'],

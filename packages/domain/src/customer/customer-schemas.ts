@@ -1,5 +1,12 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { dataSourceBodySchema, idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  dataSourceBodySchema,
+  idListSchema,
+  idSchema,
+  nullableIdSchema,
+  nullableTextSchema,
+  searchBodySchema,
+} from '../schema/common-schemas';
 import { CUSTOMER_BRAND_SORT_FIELDS, CUSTOMER_SORT_FIELDS } from './customer-types';
 
 /**
@@ -7,8 +14,6 @@ import { CUSTOMER_BRAND_SORT_FIELDS, CUSTOMER_SORT_FIELDS } from './customer-typ
  * schemas (server/src/modules/customer), and the types below are read from them.
  */
 
-const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
-const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 const ids = { type: 'array', items: idSchema, maxItems: 200, default: [] } as const;
 const flag = { type: ['boolean', 'null'] } as const;
 
@@ -42,29 +47,29 @@ export const customerSaveBody = {
     id: { type: 'integer', minimum: 0, maximum: 2147483647 },
     version: { type: 'integer', minimum: 0, maximum: 2147483647 },
     name: { type: 'string', minLength: 1, maxLength: 200 },
-    code: nullableText(20),
-    glCode: nullableText(50),
-    email: nullableText(200),
-    phone: nullableText(50),
-    website: nullableText(200),
-    countryId: nullableId,
-    statusId: nullableId,
-    categoryId: nullableId,
-    complexityId: nullableId,
-    groupId: nullableId,
-    languageId: nullableId,
-    prospectStatusId: nullableId,
-    marketSegmentId: nullableId,
-    businessTypeId: nullableId,
-    invoiceTypeId: nullableId,
-    activitiesLevelId: nullableId,
-    relationshipStatusId: nullableId,
-    brandPriorityId: nullableId,
-    leadSourceId: nullableId,
-    accountingLeaderId: nullableId,
-    salesInChargeId: nullableId,
+    code: nullableTextSchema(20),
+    glCode: nullableTextSchema(50),
+    email: nullableTextSchema(200),
+    phone: nullableTextSchema(50),
+    website: nullableTextSchema(200),
+    countryId: nullableIdSchema,
+    statusId: nullableIdSchema,
+    categoryId: nullableIdSchema,
+    complexityId: nullableIdSchema,
+    groupId: nullableIdSchema,
+    languageId: nullableIdSchema,
+    prospectStatusId: nullableIdSchema,
+    marketSegmentId: nullableIdSchema,
+    businessTypeId: nullableIdSchema,
+    invoiceTypeId: nullableIdSchema,
+    activitiesLevelId: nullableIdSchema,
+    relationshipStatusId: nullableIdSchema,
+    brandPriorityId: nullableIdSchema,
+    leadSourceId: nullableIdSchema,
+    accountingLeaderId: nullableIdSchema,
+    salesInChargeId: nullableIdSchema,
     customFilterDays: { type: ['integer', 'null'], minimum: 1, maximum: 3650 },
-    comments: nullableText(2000),
+    comments: nullableTextSchema(2000),
     // The table's defaults when a caller leaves them out: downloads allowed, no certificate. The first lets
     // the customer's users download their inspection reports (the spec's isDownloadInspectionReportVisible);
     // the second gives passed, validated reports of this customer an inspection certificate.
@@ -77,7 +82,7 @@ export const customerSaveBody = {
     brands: list({
       required: ['name'],
       properties: {
-        id: nullableId,
+        id: nullableIdSchema,
         name: { type: 'string', maxLength: 100 },
         active: { type: 'boolean', default: true },
       },
@@ -86,13 +91,13 @@ export const customerSaveBody = {
       {
         required: ['address'],
         properties: {
-          id: nullableId,
-          addressTypeId: nullableId,
+          id: nullableIdSchema,
+          addressTypeId: nullableIdSchema,
           address: { type: 'string', maxLength: 500 },
-          zipCode: nullableText(20),
-          countryId: nullableId,
-          provinceId: nullableId,
-          cityId: nullableId,
+          zipCode: nullableTextSchema(20),
+          countryId: nullableIdSchema,
+          provinceId: nullableIdSchema,
+          cityId: nullableIdSchema,
           isDefault: { type: 'boolean', default: false },
         },
       },
@@ -101,16 +106,16 @@ export const customerSaveBody = {
     generalInstructions: list(
       {
         required: ['instruction'],
-        properties: { serviceId: nullableId, instruction: { type: 'string', maxLength: 2000 } },
+        properties: { serviceId: nullableIdSchema, instruction: { type: 'string', maxLength: 2000 } },
       },
       20,
     ),
     paymentTerms: list(
       {
         properties: {
-          serviceId: nullableId,
+          serviceId: nullableIdSchema,
           days: { type: ['integer', 'null'], minimum: 0, maximum: 365 },
-          description: nullableText(200),
+          description: nullableTextSchema(200),
         },
       },
       20,
@@ -131,8 +136,8 @@ export const customerSaveBody = {
     priceData: list(
       {
         properties: {
-          category: nullableText(100),
-          serviceId: nullableId,
+          category: nullableTextSchema(100),
+          serviceId: nullableIdSchema,
           priceType: { type: ['integer', 'null'], enum: [1, 2, 3, 4, null] },
           unitPrice: { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 },
           currency: { type: 'string', pattern: '^[A-Za-z]{3}$', default: 'USD' },
@@ -169,9 +174,9 @@ export const customerBrandSaveBody = {
 /** The customer selects: the entities' customers, or those a supplier or factory works for. */
 export const customerDataSourceBody = dataSourceBodySchema({
   entityIdList: idListSchema,
-  customerId: nullableId,
-  supplierId: nullableId,
-  factoryId: nullableId,
+  customerId: nullableIdSchema,
+  supplierId: nullableIdSchema,
+  factoryId: nullableIdSchema,
   selectedTemplateIds: idListSchema,
   selectedScopeIds: idListSchema,
   takeAll: flag,

@@ -1,8 +1,13 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { idListSchema, idSchema, nullableIsoDateSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  idListSchema,
+  idSchema,
+  integerEnumSchema,
+  nullableIsoDateSchema,
+  searchBodySchema,
+} from '../schema/common-schemas';
 import { EXPENSE_SORT_FIELDS, EXPENSE_STEPS } from './expense-types';
 import { ExpenseStatus } from './hr-enums';
-import { integerEnumSchema } from './hr-schema-atoms';
 
 /**
  * The expense claim bodies, declared once: the server validates and documents its routes with these

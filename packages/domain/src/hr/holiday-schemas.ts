@@ -1,6 +1,5 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { idSchema, isoDateSchema, searchBodySchema } from '../schema/common-schemas';
-import { nullableIdSchema } from './hr-schema-atoms';
+import { idSchema, isoDateSchema, nullableIdSchema, searchBodySchema } from '../schema/common-schemas';
 import { HOLIDAY_NAME_MAX, HOLIDAY_SORT_FIELDS, HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from './holiday-types';
 
 /**

@@ -2,12 +2,12 @@ import type { BodyOf, RequestOf } from '../schema/body-types';
 import {
   idListSchema,
   idSchema,
+  integerEnumSchema,
   isoDateSchema,
   nullableIsoDateSchema,
   searchBodySchema,
 } from '../schema/common-schemas';
 import { LeaveDayType, LeaveStatus } from './hr-enums';
-import { integerEnumSchema } from './hr-schema-atoms';
 import { LEAVE_REASON_MAX, LEAVE_SORT_FIELDS } from './leave-request-types';
 import { yearSchema } from './leave-type-schemas';
 

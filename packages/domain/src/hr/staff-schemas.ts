@@ -1,7 +1,14 @@
 import { EmploymentType, StaffStatus } from '../enums';
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { dataSourceBodySchema, idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
-import { integerEnumSchema, nullableIdSchema } from './hr-schema-atoms';
+import {
+  dataSourceBodySchema,
+  idListSchema,
+  idSchema,
+  integerEnumSchema,
+  nullableIdSchema,
+  nullableTextSchema,
+  searchBodySchema,
+} from '../schema/common-schemas';
 import { STAFF_SORT_FIELDS } from './staff-types';
 
 /**
@@ -9,8 +16,6 @@ import { STAFF_SORT_FIELDS } from './staff-types';
  * with these schemas (server/src/modules/hr-staff), and the types below are read from them.
  */
 
-const nullableText = <const Max extends number>(maxLength: Max) =>
-  ({ type: ['string', 'null'], maxLength }) as const;
 const nullableDate = { type: ['string', 'null'], format: 'date' } as const;
 const enumList = <const Values extends Record<string, string | number>>(values: Values) =>
   ({ type: ['array', 'null'], items: integerEnumSchema(values), maxItems: 10 }) as const;
@@ -37,8 +42,8 @@ export const staffSaveBody = {
     employeeNo: { type: 'string', minLength: 1, maxLength: 20 },
     fullName: { type: 'string', minLength: 1, maxLength: 200 },
     gender: { type: ['string', 'null'], enum: ['M', 'F', '', null] },
-    email: nullableText(200),
-    phone: nullableText(50),
+    email: nullableTextSchema(200),
+    phone: nullableTextSchema(50),
     dateOfBirth: nullableDate,
     joinDate: nullableDate,
     leftDate: nullableDate,
@@ -47,12 +52,12 @@ export const staffSaveBody = {
     officeId: nullableIdSchema,
     departmentId: nullableIdSchema,
     subDepartmentId: nullableIdSchema,
-    positionTitle: nullableText(200),
+    positionTitle: nullableTextSchema(200),
     managerStaffId: nullableIdSchema,
     countryId: nullableIdSchema,
     provinceId: nullableIdSchema,
     cityId: nullableIdSchema,
-    address: nullableText(500),
+    address: nullableTextSchema(500),
     hukoLocationId: nullableIdSchema,
     bandId: nullableIdSchema,
     socialInsuranceTypeId: nullableIdSchema,
@@ -76,13 +81,13 @@ export const officeSaveBody = {
     id: { type: 'integer', minimum: 0, maximum: 2147483647 },
     version: { type: 'integer', minimum: 0, maximum: 2147483647 },
     name: { type: 'string', minLength: 1, maxLength: 100 },
-    code: nullableText(20),
+    code: nullableTextSchema(20),
     countryId: idSchema,
     provinceId: nullableIdSchema,
     cityId: nullableIdSchema,
-    address: nullableText(500),
-    phone: nullableText(50),
-    email: nullableText(200),
+    address: nullableTextSchema(500),
+    phone: nullableTextSchema(50),
+    email: nullableTextSchema(200),
     isActive: { type: 'boolean', default: true },
     countryName: {},
   },
@@ -97,9 +102,9 @@ export const outsourceCompanySaveBody = {
     version: { type: 'integer', minimum: 0, maximum: 2147483647 },
     name: { type: 'string', minLength: 1, maxLength: 200 },
     countryId: nullableIdSchema,
-    contactName: nullableText(200),
-    email: nullableText(200),
-    phone: nullableText(50),
+    contactName: nullableTextSchema(200),
+    email: nullableTextSchema(200),
+    phone: nullableTextSchema(50),
     isActive: { type: 'boolean', default: true },
   },
 } as const;

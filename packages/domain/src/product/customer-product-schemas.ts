@@ -1,5 +1,12 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  idListSchema,
+  idSchema,
+  nullableIdSchema,
+  nullableTextSchema,
+  searchBodySchema,
+  versionSchema,
+} from '../schema/common-schemas';
 import {
   BARCODE_MAX,
   CUSTOMER_PRODUCT_SORT_FIELDS,
@@ -13,10 +20,6 @@ import {
  * The customer product bodies, declared once: the server validates and documents its routes with these
  * schemas (server/src/modules/customer-product), and the types below are read from them.
  */
-
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const optionalText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 
 /** The summary's own filters (the search body adds text, paging and sorting). */
 export const CUSTOMER_PRODUCT_FILTERS = {
@@ -38,15 +41,15 @@ export const customerProductSearchBody = searchBodySchema(
 const fields = {
   customerId: idSchema,
   productReference: { type: 'string', minLength: 1, maxLength: PRODUCT_REFERENCE_MAX, pattern: '\\S' },
-  description: optionalText(PRODUCT_DESCRIPTION_MAX),
+  description: nullableTextSchema(PRODUCT_DESCRIPTION_MAX),
   // Saving classifies the product: the category is required from the edit screen on.
   productCategoryId: idSchema,
-  productSubCategoryId: nullableId,
-  productSubCategory2Id: nullableId,
-  productSubCategory3Id: nullableId,
+  productSubCategoryId: nullableIdSchema,
+  productSubCategory2Id: nullableIdSchema,
+  productSubCategory3Id: nullableIdSchema,
   unit: { type: 'integer', enum: [...UNITS] },
-  barcode: optionalText(BARCODE_MAX),
-  factoryReference: optionalText(FACTORY_REFERENCE_MAX),
+  barcode: nullableTextSchema(BARCODE_MAX),
+  factoryReference: nullableTextSchema(FACTORY_REFERENCE_MAX),
   isActive: { type: 'boolean' },
 } as const;
 
@@ -56,7 +59,7 @@ export const customerProductCreateBody = {
   type: 'object',
   additionalProperties: false,
   required,
-  properties: { ...fields, id: nullableId, version: { ...versionSchema, type: ['integer', 'null'] } },
+  properties: { ...fields, id: nullableIdSchema, version: { ...versionSchema, type: ['integer', 'null'] } },
 } as const;
 
 export const customerProductUpdateBody = {
@@ -73,7 +76,7 @@ export const customerSubCategoryBody = {
   required: ['customerId'],
   properties: {
     customerId: idSchema,
-    productCategoryId: nullableId,
+    productCategoryId: nullableIdSchema,
     productCategoryIds: idListSchema,
     searchText: { type: ['string', 'null'], maxLength: 200 },
   },

@@ -1,14 +1,17 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  idListSchema,
+  idSchema,
+  nullableIdSchema,
+  searchBodySchema,
+  versionSchema,
+} from '../schema/common-schemas';
 import { CUSTOMER_STYLE_SORT_FIELDS, STYLE_NAME_MAX, STYLE_NUMBER_MAX } from './product-types';
 
 /**
  * The customer style bodies, declared once: the server validates and documents its routes with these
  * schemas (server/src/modules/customer-style), and the types below are read from them.
  */
-
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 /** The summary's own filters (the search body adds text, paging and sorting). */
 export const CUSTOMER_STYLE_FILTERS = {
@@ -23,7 +26,7 @@ export const customerStyleSearchBody = searchBodySchema(CUSTOMER_STYLE_FILTERS, 
 const fields = {
   customerId: idSchema,
   /** Optionally one of the customer's products. */
-  productId: nullableId,
+  productId: nullableIdSchema,
   styleNumber: { type: 'string', minLength: 1, maxLength: STYLE_NUMBER_MAX, pattern: '\\S' },
   styleName: { type: ['string', 'null'], maxLength: STYLE_NAME_MAX },
   isActive: { type: 'boolean' },
@@ -33,7 +36,7 @@ export const customerStyleCreateBody = {
   type: 'object',
   additionalProperties: false,
   required: ['customerId', 'styleNumber'],
-  properties: { ...fields, id: nullableId, version: { ...versionSchema, type: ['integer', 'null'] } },
+  properties: { ...fields, id: nullableIdSchema, version: { ...versionSchema, type: ['integer', 'null'] } },
 } as const;
 
 export const customerStyleUpdateBody = {

@@ -4,8 +4,10 @@ import {
   idListSchema,
   idSchema,
   isoDateSchema,
+  nullableIdSchema,
   nullableIsoDateSchema,
   searchBodySchema,
+  versionSchema,
 } from '../schema/common-schemas';
 import {
   COLOR_CODE_MAX,
@@ -21,8 +23,6 @@ import {
  * schemas (server/src/modules/purchase-order), and the types below are read from them.
  */
 
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const REMARKS_MAX = 2000;
 
 /** The summary's own filters (the search body adds text, paging and sorting). */
@@ -46,7 +46,7 @@ const lineSchema = {
   required: ['productId', 'colorCode', 'colorName', 'quantity', 'etd', 'destinationCountryId'],
   properties: {
     /** null for a line added in this save. */
-    id: nullableId,
+    id: nullableIdSchema,
     productId: idSchema,
     colorCode: { type: 'string', minLength: 1, maxLength: COLOR_CODE_MAX, pattern: '\\S' },
     colorName: { type: 'string', minLength: 1, maxLength: COLOR_NAME_MAX, pattern: '\\S' },
@@ -62,8 +62,8 @@ const lineSchema = {
 const fields = {
   poNumber: { type: 'string', minLength: 1, maxLength: PO_NUMBER_MAX, pattern: '\\S' },
   customerId: idSchema,
-  supplierId: nullableId,
-  factoryId: nullableId,
+  supplierId: nullableIdSchema,
+  factoryId: nullableIdSchema,
   remarks: { type: ['string', 'null'], maxLength: REMARKS_MAX },
   lines: { type: 'array', minItems: 1, maxItems: PO_LINES_MAX, items: lineSchema },
 } as const;
@@ -74,7 +74,7 @@ export const purchaseOrderCreateBody = {
   type: 'object',
   additionalProperties: false,
   required,
-  properties: { ...fields, id: nullableId, version: { ...versionSchema, type: ['integer', 'null'] } },
+  properties: { ...fields, id: nullableIdSchema, version: { ...versionSchema, type: ['integer', 'null'] } },
 } as const;
 
 export const purchaseOrderUpdateBody = {
@@ -86,9 +86,9 @@ export const purchaseOrderUpdateBody = {
 
 /** Purchase-order lite's own filters: the open lines (not fully booked) of a customer, supplier and factory. */
 export const PURCHASE_ORDER_LITE_FILTERS = {
-  customerId: nullableId,
-  supplierId: nullableId,
-  factoryId: nullableId,
+  customerId: nullableIdSchema,
+  supplierId: nullableIdSchema,
+  factoryId: nullableIdSchema,
   productIds: idListSchema,
 } as const;
 

@@ -1,5 +1,11 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { idListSchema, idSchema, nullableIsoDateSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  idListSchema,
+  idSchema,
+  nullableIsoDateSchema,
+  searchBodySchema,
+  versionSchema,
+} from '../schema/common-schemas';
 import { CERTIFICATE_SORT_FIELDS, PENDING_CERTIFICATE_SORT_FIELDS } from './certificate-types';
 
 /**
@@ -9,7 +15,6 @@ import { CERTIFICATE_SORT_FIELDS, PENDING_CERTIFICATE_SORT_FIELDS } from './cert
  * (the booking's total) and the booking's eligibility are checked in the save.
  */
 
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const bounded = <const Max extends number>(max: Max) => ({ type: 'string', maxLength: max }) as const;
 const nullableBounded = <const Max extends number>(max: Max) =>
   ({ type: ['string', 'null'], maxLength: max }) as const;

@@ -1,5 +1,11 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  idListSchema,
+  idSchema,
+  nullableIdSchema,
+  searchBodySchema,
+  versionSchema,
+} from '../schema/common-schemas';
 import { EMAIL_BODY_MAX, EMAIL_CC_ADDRESSES_MAX, EMAIL_SUBJECT_MAX } from './email-config-texts';
 import { EMAIL_CONFIG_SORT_FIELDS } from './email-config-types';
 
@@ -10,13 +16,11 @@ import { EMAIL_CONFIG_SORT_FIELDS } from './email-config-types';
  * checked after, with translated messages.
  */
 
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
 const smallCode = { type: 'integer', minimum: 1, maximum: 99 } as const;
 const codeList = { type: 'array', maxItems: 20, items: smallCode } as const;
 
 const fields = {
-  customerId: nullableId,
+  customerId: nullableIdSchema,
   serviceType: { ...smallCode, type: ['integer', 'null'] },
   emailType: smallCode,
   /** Placeholders in braces: EMAIL_PLACEHOLDERS. */
@@ -43,7 +47,7 @@ export const emailConfigBodies = {
     type: 'object',
     additionalProperties: false,
     required,
-    properties: { ...fields, id: nullableId, version: { ...versionSchema, type: ['integer', 'null'] } },
+    properties: { ...fields, id: nullableIdSchema, version: { ...versionSchema, type: ['integer', 'null'] } },
   } as const,
   update: {
     type: 'object',

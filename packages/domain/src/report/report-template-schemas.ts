@@ -1,6 +1,6 @@
 import { INSPECTION_SERVICE_TYPES } from '../booking/booking-types';
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
+import { idListSchema, idSchema, searchBodySchema, versionSchema } from '../schema/common-schemas';
 import { CheckSamplingKind } from './report-enums';
 import { REPORT_NOTE_MAX, REPORT_TEMPLATE_SORT_FIELDS, REPORT_TEXT_MAX } from './report-types';
 
@@ -11,7 +11,6 @@ import { REPORT_NOTE_MAX, REPORT_TEMPLATE_SORT_FIELDS, REPORT_TEXT_MAX } from '.
  * the handler, in the request's language.
  */
 
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const serviceTypeSchema = { type: 'integer', enum: [...INSPECTION_SERVICE_TYPES] } as const;
 /** Sections of a template and checks of a section, at most. */
 const TEMPLATE_SECTIONS_MAX = 20;

@@ -1,5 +1,11 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  idListSchema,
+  idSchema,
+  nullableIdSchema,
+  searchBodySchema,
+  versionSchema,
+} from '../schema/common-schemas';
 import { RIGHT_NAME_MAX, RIGHT_PATH_MAX, RIGHT_SORT_FIELDS, ROLE_NAME_MAX } from './rights-types';
 
 /**
@@ -8,8 +14,6 @@ import { RIGHT_NAME_MAX, RIGHT_PATH_MAX, RIGHT_SORT_FIELDS, ROLE_NAME_MAX } from
  */
 
 const nullableInteger = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
 const notBlank = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
 /** The right summary's own filters (the search body adds text, paging and sorting). */
@@ -21,7 +25,7 @@ export const AUDIT_FILTERS = { roleIds: idListSchema, rightIds: idListSchema } a
 export const auditSearchBody = searchBodySchema(AUDIT_FILTERS, ['id']);
 
 const rightFields = {
-  parentId: nullableId,
+  parentId: nullableIdSchema,
   menuName: notBlank(RIGHT_NAME_MAX),
   titleName: notBlank(RIGHT_NAME_MAX),
   path: notBlank(RIGHT_PATH_MAX),

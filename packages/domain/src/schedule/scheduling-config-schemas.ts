@@ -1,5 +1,5 @@
 import type { BodyOf, JSONSchema, RequestOf } from '../schema/body-types';
-import { idListSchema, idSchema } from '../schema/common-schemas';
+import { idListSchema, idSchema, nullableIdSchema, versionSchema } from '../schema/common-schemas';
 import { OTHER_MANDAY_NAME_MAX, WORKLOAD_BOUND_MAX } from './manday-config';
 import { TripType } from './schedule-enums';
 
@@ -10,9 +10,6 @@ import { TripType } from './schedule-enums';
  * below are read from them. Bounds are the storage's: the business limits (inspection service types, the
  * man-day maximum and step, money and currencies, travel time) are checked after, with translated messages.
  */
-
-const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const nullableId = { ...idSchema, type: ['integer', 'null'] } as const;
 
 /** A resource's own search filters, as a caller sends them (the kit adds text, paging and sorting). */
 type FiltersOf<Filters extends Record<string, JSONSchema>> = RequestOf<{
@@ -38,7 +35,7 @@ function mandayBodies<
     type: 'object',
     additionalProperties: false,
     required,
-    properties: { ...fields, id: nullableId, version: { ...versionSchema, type: ['integer', 'null'] } },
+    properties: { ...fields, id: nullableIdSchema, version: { ...versionSchema, type: ['integer', 'null'] } },
   } as const;
   const update = {
     type: 'object',
@@ -68,7 +65,7 @@ export const otherMandayBodies = mandayBodies(
   {
     name: { type: 'string', maxLength: OTHER_MANDAY_NAME_MAX },
     /** Only this customer's bookings; null: every customer. */
-    customerId: nullableId,
+    customerId: nullableIdSchema,
     /** Only this service type; null: every service type. */
     serviceType: { ...serviceType, type: ['integer', 'null'] },
     manDays,

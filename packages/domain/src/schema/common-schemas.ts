@@ -15,6 +15,23 @@ export const MAX_SEARCH_TEXT = 200;
 export const MAX_ID_LIST = 1000;
 
 export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** An optional link to another record: a positive id or null. */
+export const nullableIdSchema = { ...idSchema, type: ['integer', 'null'] } as const;
+/** The version an optimistic save read (a saved record's is 1 or more). */
+export const versionSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+/** An optional text of at most `maxLength` characters, or null. */
+export const nullableTextSchema = <const Max extends number>(maxLength: Max) =>
+  ({ type: ['string', 'null'], maxLength }) as const;
+
+/** One of a numeric enum's values (its reverse-mapped names left out); the type read from it is the enum. */
+export const integerEnumSchema = <const Values extends Record<string, string | number>>(values: Values) =>
+  ({
+    type: 'integer',
+    enum: Object.values(values).filter(
+      (value): value is Extract<Values[keyof Values], number> => typeof value === 'number',
+    ),
+  }) as const;
 
 /**
  * A calendar day as YYYY-MM-DD. The format also refuses days that do not exist (2026-02-30), which the

@@ -1,5 +1,12 @@
 import type { BodyOf, RequestOf } from '../schema/body-types';
-import { dataSourceBodySchema, idListSchema, idSchema, searchBodySchema } from '../schema/common-schemas';
+import {
+  dataSourceBodySchema,
+  idListSchema,
+  idSchema,
+  nullableIdSchema,
+  nullableTextSchema,
+  searchBodySchema,
+} from '../schema/common-schemas';
 import { SUPPLIER_NAME_MAX, SUPPLIER_SORT_FIELDS } from './supplier-types';
 
 /**
@@ -8,14 +15,12 @@ import { SUPPLIER_NAME_MAX, SUPPLIER_SORT_FIELDS } from './supplier-types';
  */
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-const optionalId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
 const ids = { type: 'array', items: idSchema, maxItems: 500 } as const;
 
 /** The summary's own filters (the search body adds text, paging and sorting). */
 export const SUPPLIER_FILTERS = {
   /** Default Inspection. */
-  serviceId: { ...optionalId, description: 'Service; absent: Inspection, null: any' },
+  serviceId: { ...nullableIdSchema, description: 'Service; absent: Inspection, null: any' },
   /** Countries of the record's addresses. */
   locationIdList: { ...idListSchema, description: 'Countries of the record or its addresses' },
   supSearchTypeId: {
@@ -36,13 +41,13 @@ export const supplierAddressSchema = {
   required: ['address', 'countryId'],
   properties: {
     address: text(500),
-    localAddress: optionalText(500),
-    postalCode: optionalText(20),
+    localAddress: nullableTextSchema(500),
+    postalCode: nullableTextSchema(20),
     countryId: idSchema,
-    provinceId: optionalId,
-    cityId: optionalId,
-    countyId: optionalId,
-    townId: optionalId,
+    provinceId: nullableIdSchema,
+    cityId: nullableIdSchema,
+    countyId: nullableIdSchema,
+    townId: nullableIdSchema,
   },
 } as const;
 
@@ -52,18 +57,18 @@ export const supplierContactSchema = {
   required: ['name'],
   properties: {
     name: text(200),
-    email: optionalText(200),
-    phone: optionalText(50),
-    job: optionalText(100),
+    email: nullableTextSchema(200),
+    phone: nullableTextSchema(50),
+    job: nullableTextSchema(100),
   },
 } as const;
 
 const bodyProperties = {
   typeId: { type: 'integer', enum: [1, 2] },
   name: text(SUPPLIER_NAME_MAX),
-  localName: optionalText(SUPPLIER_NAME_MAX),
-  code: optionalText(30),
-  legalName: optionalText(SUPPLIER_NAME_MAX),
+  localName: nullableTextSchema(SUPPLIER_NAME_MAX),
+  code: nullableTextSchema(30),
+  legalName: nullableTextSchema(SUPPLIER_NAME_MAX),
   countryId: idSchema,
   active: { type: 'boolean', default: true },
   addresses: { type: 'array', items: supplierAddressSchema, maxItems: 20 },
@@ -115,13 +120,13 @@ export const supplierLiteBody = {
     name: text(SUPPLIER_NAME_MAX),
     countryId: idSchema,
     /** For a factory: the supplier it produces for. */
-    supplierId: optionalId,
+    supplierId: nullableIdSchema,
   },
 } as const;
 
 export const SUPPLIER_DATASOURCE_FILTERS = {
   customerIds: idListSchema,
-  serviceId: optionalId,
+  serviceId: nullableIdSchema,
 } as const;
 
 export const FACTORY_DATASOURCE_FILTERS = {
@@ -157,10 +162,10 @@ export const factoryMappingSubmitBody = {
         properties: {
           name: text(SUPPLIER_NAME_MAX),
           address: text(500),
-          countryId: optionalId,
+          countryId: nullableIdSchema,
           contactName: text(200),
-          contactEmail: optionalText(200),
-          contactPhone: optionalText(50),
+          contactEmail: nullableTextSchema(200),
+          contactPhone: nullableTextSchema(50),
         },
       },
     },
